@@ -1,0 +1,26 @@
+/**
+ * `npm run build`: renders the whole site into dist/ (or `--out DIR`, from `--content DIR`).
+ * Exits non-zero and leaves the previous output untouched when anything is wrong.
+ */
+import { parseArgs } from 'node:util';
+import { build, BuildError } from './src/build/build.ts';
+
+const { values } = parseArgs({
+  options: { content: { type: 'string' }, out: { type: 'string' }, quiet: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+});
+
+const started = performance.now();
+try {
+  const result = await build({ root: process.cwd(), contentDir: values.content, outDir: values.out });
+  if (values.json) {
+    // For the benchmark: timings plus this process's peak memory.
+    console.log(JSON.stringify({ ...result, wallMs: performance.now() - started, maxRssKiB: process.resourceUsage().maxRSS }));
+  } else if (!values.quiet) {
+    const total = Math.round(performance.now() - started);
+    console.log(`Built ${result.pages} pages (${result.files} files) into ${result.outDir} in ${total} ms, build ${result.buildId}`);
+    for (const [name, ms] of result.timings) console.log(`  ${name.padEnd(30)} ${ms.toFixed(1).padStart(8)} ms`);
+  }
+} catch (error) {
+  console.error(error instanceof BuildError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench`: the build's speed and memory, measured in fresh processes (a benchmark, not a test).
+ *  1. a cold build of the site: process wall time and the build's own phases;
+ *  2. a generated corpus of 4,000 articles (~400 words each): wall time and peak memory (max RSS).
+ * Targets: the site in at most 1.0 s; the corpus in at most 3 s under 250 MiB.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { writeCorpus } from './lib/corpus.ts';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CORPUS_SIZE = Number(process.env.BENCH_ARTICLES ?? 4000);
+
+interface BuildRun {
+  readonly wallMs: number;
+  readonly processMs: number;
+  readonly maxRssKiB: number;
+  readonly pages: number;
+  readonly timings: ReadonlyArray<readonly [string, number]>;
+}
+
+async function timedBuild(args: string[]): Promise<BuildRun> {
+  const started = performance.now();
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'build.ts', '--json', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, GTM_ID: process.env.GTM_ID ?? '' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const processMs = performance.now() - started;
+  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+  return { ...result, processMs };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+const tmp = await mkdtemp(path.join(tmpdir(), 'clinic-bench-'));
+try {
+  const siteRuns: BuildRun[] = [];
+  for (let i = 0; i < 3; i++) siteRuns.push(await timedBuild(['--out', path.join(tmp, 'site')]));
+  const site = siteRuns.sort((a, b) => a.wallMs - b.wallMs)[1] ?? siteRuns[0]!;
+  console.log(`Site: ${site.pages} pages, median of 3 cold builds`);
+  console.log(`  build (in process)          ${site.wallMs.toFixed(0).padStart(6)} ms   (target ≤ 1000 ms)`);
+  console.log(`  whole process incl. start   ${site.processMs.toFixed(0).padStart(6)} ms`);
+  for (const [name, ms] of site.timings) console.log(`    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms`);
+
+  const content = path.join(tmp, 'corpus');
+  await writeCorpus(content, path.join(ROOT, 'content'), CORPUS_SIZE);
+  const corpusRuns: BuildRun[] = [];
+  for (let i = 0; i < 3; i++) corpusRuns.push(await timedBuild(['--content', content, '--out', path.join(tmp, 'corpus-out')]));
+  const wall = median(corpusRuns.map((r) => r.wallMs));
+  const rss = Math.max(...corpusRuns.map((r) => r.maxRssKiB)) / 1024;
+  const corpus = corpusRuns.find((r) => r.wallMs === wall) ?? corpusRuns[0]!;
+  console.log(`Corpus: ${CORPUS_SIZE} generated articles (${corpus.pages} pages), median of 3 cold builds`);
+  console.log(`  build (in process)          ${wall.toFixed(0).padStart(6)} ms   (target ≤ 3000 ms)`);
+  console.log(`  whole process incl. start   ${median(corpusRuns.map((r) => r.processMs)).toFixed(0).padStart(6)} ms`);
+  console.log(`  peak memory (max RSS)       ${rss.toFixed(0).padStart(6)} MiB  (target < 250 MiB)`);
+  for (const [name, ms] of corpus.timings) console.log(`    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms`);
+} finally {
+  await rm(tmp, { recursive: true, force: true });
+}

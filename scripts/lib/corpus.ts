@@ -1,0 +1,59 @@
+/**
+ * A generated corpus for the build benchmark: the site's own pages plus N English blog articles of about 400
+ * words, written from a small medical vocabulary so markdown, links and headings look like real content.
+ */
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const WORDS = (
+  'knee ankle shoulder tendon ligament cartilage joint bone muscle swelling pain stiffness walking running ' +
+  'physiotherapy rest ice support recovery surgeon specialist scan x-ray strength balance exercise movement ' +
+  'injury sprain strain fracture inflammation posture weight pressure arch heel elbow wrist hand spine hip ' +
+  'gentle gradual careful daily routine activity sport dance training comfort footwear brace splint review'
+).split(' ');
+
+function sentence(seed: number, length: number): string {
+  const words = Array.from({ length }, (_, i) => WORDS[(seed * 31 + i * 17 + ((seed >> 3) ^ i)) % WORDS.length] ?? 'joint');
+  const text = words.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+function article(n: number): string {
+  const day = String((n % 28) + 1).padStart(2, '0');
+  const month = String((n % 12) + 1).padStart(2, '0');
+  const paragraphs: string[] = [];
+  for (let section = 0; section < 4; section++) {
+    paragraphs.push(`## Section ${section + 1} of article ${n} {#section-${section + 1}}`);
+    for (let p = 0; p < 2; p++) {
+      const base = n * 13 + section * 5 + p;
+      paragraphs.push(`${sentence(base, 14)} ${sentence(base + 1, 12)} **${sentence(base + 2, 6)}** ${sentence(base + 3, 16)} See [our services](page:services).`);
+    }
+    paragraphs.push(`- ${sentence(n + section, 5)}\n- ${sentence(n + section + 1, 6)}\n- ${sentence(n + section + 2, 4)}`);
+  }
+  return [
+    '---',
+    `title: "Corpus article ${n}: caring for your joints"`,
+    `description: "Generated benchmark article number ${n} about joint care, recovery and when to see a specialist."`,
+    `summary: "A generated article (${n}) used only to measure how fast the site builds."`,
+    `date: 20${20 + (n % 6)}-${month}-${day}`,
+    `reviewed: 2026-${month}-${day}`,
+    'image:',
+    '  src: /images/articles/bixeps.svg',
+    '  alt: Illustration used by every benchmark article',
+    '---',
+    '',
+    ...paragraphs,
+    '',
+  ].join('\n');
+}
+
+/** Writes the corpus into `dir` (content root layout) and returns the number of articles. */
+export async function writeCorpus(dir: string, projectContent: string, count: number): Promise<number> {
+  for (const locale of ['en', 'cn', 'bh']) {
+    await cp(path.join(projectContent, locale, 'pages'), path.join(dir, locale, 'pages'), { recursive: true });
+  }
+  const blog = path.join(dir, 'en', 'blog');
+  await mkdir(blog, { recursive: true });
+  await Promise.all(Array.from({ length: count }, (_, n) => writeFile(path.join(blog, `corpus-article-${n + 1}.md`), article(n + 1))));
+  return count;
+}

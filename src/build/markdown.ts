@@ -1,0 +1,135 @@
+/**
+ * Markdown to HTML with marked, plus the site's conventions: explicit heading ids (`## Title {#id}`) so anchors
+ * survive translation, `page:` links resolved through the route manifest, `tel:` / `whatsapp:` links and
+ * `{{token}}` placeholders filled from the clinic facts. Problems are collected, not thrown, so one build reports
+ * every broken link of every file.
+ */
+import { Marked, type Tokens } from 'marked';
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { RouteManifest } from './routes.ts';
+
+export interface MarkdownContext {
+  readonly locale: LocaleCode;
+  readonly manifest: RouteManifest;
+  /** Values for `{{name}}` placeholders. */
+  readonly tokens: Readonly<Record<string, string>>;
+  /** Targets of the bare `tel:` and `whatsapp:` links. */
+  readonly telHref: string;
+  readonly whatsappHref: string;
+}
+
+export interface Heading {
+  readonly depth: number;
+  readonly id: string;
+  readonly text: string;
+}
+
+export interface RenderedMarkdown {
+  readonly html: string;
+  readonly headings: readonly Heading[];
+  /** Page ids this file links to. */
+  readonly links: readonly string[];
+  readonly problems: readonly string[];
+}
+
+const HEADING_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+interface RunState {
+  readonly context: MarkdownContext;
+  readonly headings: Heading[];
+  readonly links: string[];
+  readonly problems: string[];
+  readonly ids: Set<string>;
+}
+
+let run: RunState | undefined;
+
+function state(): RunState {
+  if (!run) throw new Error('markdown renderer used outside renderMarkdown()');
+  return run;
+}
+
+const marked = new Marked({
+  gfm: true,
+  renderer: {
+    heading({ tokens, depth, text }: Tokens.Heading): string {
+      const s = state();
+      const match = HEADING_ID.exec(text);
+      const last = tokens[tokens.length - 1];
+      if (match && last && last.type === 'text') {
+        const stripped = { ...last, raw: last.raw.replace(HEADING_ID, ''), text: (last as Tokens.Text).text.replace(HEADING_ID, '') };
+        tokens = [...tokens.slice(0, -1), stripped];
+      }
+      const plain = text.replace(HEADING_ID, '');
+      const id = match?.[1] ?? slugify(plain);
+      if (s.ids.has(id)) s.problems.push(`heading id "${id}" is used twice; give each heading its own {#id}`);
+      s.ids.add(id);
+      s.headings.push({ depth, id, text: plain });
+      return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+    },
+    link({ href, title, tokens }: Tokens.Link): string {
+      const inner = this.parser.parseInline(tokens);
+      const target = resolveHref(href);
+      const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
+      return `<a href="${escapeAttr(target)}"${titleAttr}>${inner}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image): string {
+      const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
+      return `<img src="${escapeAttr(href)}" alt="${escapeAttr(text)}"${titleAttr} loading="lazy" decoding="async">`;
+    },
+  },
+});
+
+function resolveHref(href: string): string {
+  const s = state();
+  const { context } = s;
+  if (href === 'tel:') return context.telHref;
+  if (href === 'whatsapp:') return context.whatsappHref;
+  if (!href.startsWith('page:')) return href;
+  const [id = '', anchor] = href.slice('page:'.length).split('#');
+  if (!context.manifest.has(id)) {
+    s.problems.push(`link to unknown page id "${id}" (${href})`);
+    return '#';
+  }
+  s.links.push(id);
+  return `${context.manifest.linkTo(id, context.locale)}${anchor ? `#${anchor}` : ''}`;
+}
+
+export function renderMarkdown(source: string, context: MarkdownContext): RenderedMarkdown {
+  const problems: string[] = [];
+  const filled = fillPlaceholders(source, context.tokens, problems);
+  run = { context, headings: [], links: [], problems, ids: new Set() };
+  try {
+    const html = marked.parse(filled, { async: false });
+    return { html, headings: run.headings, links: run.links, problems };
+  } finally {
+    run = undefined;
+  }
+}
+
+/** Replaces `{{name}}` with its value; an unknown name is a problem, reported with the known ones. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>, problems: string[]): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) {
+      problems.push(`unknown placeholder ${whole} (known: ${Object.keys(values).map((k) => `{{${k}}}`).join(', ')})`);
+      return whole;
+    }
+    return value;
+  });
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,157 @@
+/**
+ * Renders one locale-page pair to a complete HTML document and its `_payload.json`. The header and footer are
+ * rendered once per distinct combination (locale, layout, navigation item, language targets) and reused: on a
+ * big site they are most of each page's markup, and rendering them once is most of what makes builds fast.
+ */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { localeList, locales, type LocaleCode } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/messages.ts';
+import { RenderProvider, type RenderContext } from '../components/context.ts';
+import { Seo, type Alternate, type HeadData } from '../components/Seo.tsx';
+import { SiteHeader } from '../components/SiteHeader.tsx';
+import { SiteFooter } from '../components/SiteFooter.tsx';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { TEMPLATES } from '../pages/templates.ts';
+import type { SiteConfig } from '../site/config.ts';
+import type { ImageSize } from '../components/images.ts';
+import type { ContentIndex } from './content-index.ts';
+import type { PageSource } from './content.ts';
+import { renderDocument } from './document.ts';
+import type { Route, RouteManifest } from './routes.ts';
+
+export interface Payload {
+  readonly buildId: string;
+  readonly name: string;
+  readonly id: string;
+  readonly locale: LocaleCode;
+  readonly layout: string;
+  readonly path: string;
+  readonly title: string;
+  readonly head: {
+    readonly description: string;
+    readonly canonical: string;
+    readonly alternates: readonly Alternate[];
+  };
+  /** Where the language switcher points on this page, per locale. */
+  readonly switcher: Readonly<Record<string, string>>;
+  readonly nav: string | null;
+  readonly main: string;
+}
+
+export interface RenderedPage {
+  readonly route: Route;
+  readonly html: string;
+  readonly payload: Payload;
+}
+
+export interface RendererOptions {
+  readonly manifest: RouteManifest;
+  readonly index: ContentIndex;
+  readonly config: SiteConfig;
+  readonly translators: Readonly<Record<LocaleCode, Translator>>;
+  readonly css: string;
+  readonly buildId: string;
+  readonly images: ReadonlyMap<string, ImageSize>;
+  /** HTML appended to every body (island data and scripts), per locale. */
+  readonly bodyEnd?: (route: Route) => string;
+}
+
+/** Marker for the page's own path inside cached header and footer markup. */
+const SELF = '\u0001self\u0001';
+
+export class SiteRenderer {
+  private readonly shell = new Map<string, string>();
+
+  constructor(private readonly options: RendererOptions) {}
+
+  context(route: Route): RenderContext {
+    const { manifest, config, translators, css, buildId, images } = this.options;
+    return { route, locale: locales[route.locale], t: translators[route.locale], manifest, config, assets: { css }, buildId, images };
+  }
+
+  renderPage(page: PageSource, html: string): RenderedPage {
+    const ctx = this.context(page.route);
+    const { kind } = page.route;
+    if (kind === 'error') throw new Error(`${page.route.name}: error pages are rendered with renderError()`);
+    const view = TEMPLATES[kind]({ page, html, index: this.options.index, ctx });
+    return this.assemble(ctx, view.head, view.main);
+  }
+
+  /** 404.html and 500.html of a locale: the error page between the shared header and footer. */
+  renderError(statusCode: number, locale: LocaleCode): string {
+    const home = this.options.manifest.get('index', locale);
+    const route: Route = { ...home, id: `error-${statusCode}`, name: `error-${statusCode}___${locale}`, kind: 'error', nav: undefined, path: `${home.path}${statusCode}.html` };
+    const ctx = this.context(route);
+    const title = ctx.t.formatMessage({ id: 'error.pageTitle' });
+    const head: HeadData = { title, description: ctx.t.formatMessage({ id: statusCode === 500 ? 'error.serverDescription' : 'error.notFoundDescription' }), type: 'website' };
+    return this.assemble(ctx, head, <ErrorPage statusCode={statusCode} />).html;
+  }
+
+  private assemble(ctx: RenderContext, head: HeadData, main: ReactElement): RenderedPage {
+    const { route } = ctx;
+    const wrap = (element: ReactElement, prefix: string) =>
+      renderToString(<RenderProvider value={ctx}>{element}</RenderProvider>, { identifierPrefix: prefix });
+    const mainHtml = wrap(main, 'm-');
+    const headHtml = wrap(<Seo head={head} />, 'h-');
+    const switcher = this.switcher(route);
+    const pageUrl = `${this.options.config.siteUrl}${route.path}`;
+    // Header and footer are rendered with a marker for this page's path (switcher link to itself, the form's
+    // x_origin), cached under everything else they depend on, and the marker is replaced per page.
+    const shellCtx: RenderContext = { ...ctx, route: { ...route, path: SELF } };
+    const shellWrap = (element: ReactElement, prefix: string) =>
+      renderToString(<RenderProvider value={shellCtx}>{element}</RenderProvider>, { identifierPrefix: prefix });
+    const others = Object.entries(switcher).filter(([code]) => code !== route.locale).map(([, path]) => path);
+    const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}`;
+    const headerHtml = this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-')).replaceAll(SELF, route.path);
+    const footerHtml = this.cached(`footer|${navKey}`, () => shellWrap(<SiteFooter layout={route.layout} />, 'ft-')).replaceAll(SELF, route.path);
+    const html = renderDocument({
+      locale: ctx.locale,
+      buildId: this.options.buildId,
+      pageName: route.name,
+      layout: route.layout,
+      headHtml,
+      skipLabel: ctx.t.formatMessage({ id: 'site.skipToContent' }),
+      headerHtml,
+      mainHtml,
+      footerHtml,
+      bodyEndHtml: this.options.bodyEnd?.(route),
+    });
+    const alternates = this.options.manifest.alternates(route.id);
+    const payload: Payload = {
+      buildId: this.options.buildId,
+      name: route.name,
+      id: route.id,
+      locale: route.locale,
+      layout: route.layout,
+      path: route.path,
+      title: head.title,
+      head: {
+        description: head.description,
+        canonical: pageUrl,
+        alternates: alternates.map((a) => ({ hreflang: locales[a.locale].hreflang, href: `${this.options.config.siteUrl}${a.path}` })),
+      },
+      switcher,
+      nav: route.nav ?? null,
+      main: mainHtml,
+    };
+    return { route, html, payload };
+  }
+
+  /** Language switcher targets per locale. */
+  private switcher(route: Route): Record<string, string> {
+    const targets: Record<string, string> = {};
+    for (const l of localeList) targets[l.code] = l.code === route.locale ? route.path : this.options.manifest.switchTarget(route.id, l.code);
+    return targets;
+  }
+
+  private cached(key: string, render: () => string): string {
+    let html = this.shell.get(key);
+    if (html === undefined) {
+      html = render();
+      this.shell.set(key, html);
+    }
+    return html;
+  }
+}
+

@@ -1,0 +1,29 @@
+import type { IndexedPage } from '../build/content-index.ts';
+import { formatDay } from '../i18n/dates.ts';
+import { useRender } from './context.ts';
+import { HeroImage } from './HeroImage.tsx';
+
+/** A card for listings: picture, title (the link), date and summary. */
+export function ArticleCard({ page, headingLevel, eager = false }: { readonly page: IndexedPage; readonly headingLevel: 2 | 3; readonly eager?: boolean }) {
+  const { t: intl } = useRender();
+  const { meta, route } = page;
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card">
+      {meta.image && <HeroImage image={{ src: meta.image.src, alt: '' }} eager={eager} className="card__image" />}
+      <div className="card__body">
+        <H className="card__title">
+          <a href={route.path} hrefLang={route.locale === 'en' ? undefined : undefined}>
+            {meta.title}
+          </a>
+        </H>
+        {meta.date && (
+          <p className="card__date">
+            <time dateTime={meta.date}>{formatDay(intl, meta.date)}</time>
+          </p>
+        )}
+        {meta.summary && <p className="card__summary">{meta.summary}</p>}
+      </div>
+    </article>
+  );
+}

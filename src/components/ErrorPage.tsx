@@ -1,0 +1,43 @@
+import { PageHeader } from './PageHeader.tsx';
+import { useRender, useT } from './context.ts';
+
+export interface ErrorPageProps {
+  readonly statusCode: number;
+}
+
+/**
+ * Spec 2.11: one component for both variants, chosen by status code (500: server error; anything else: not
+ * found). The page header keeps an empty title area and no breadcrumbs; the message is the page's h1.
+ */
+export function ErrorPage({ statusCode }: ErrorPageProps) {
+  const { manifest, locale } = useRender();
+  const t = useT();
+  const server = statusCode === 500;
+  return (
+    <>
+      <PageHeader title="" links={[]} />
+      <section className="container error-page" aria-labelledby="error-title">
+        <img
+          className="error-page__image"
+          src={server ? '/images/errors/server-error.svg' : '/images/errors/not-found.svg'}
+          alt=""
+          width="600"
+          height="400"
+        />
+        <div className="error-page__text">
+          <h1 id="error-title">{t(server ? 'error.serverTitle' : 'error.notFoundTitle')}</h1>
+          <p>{t(server ? 'error.serverText' : 'error.notFoundText')}</p>
+          <p className="error-page__path" data-error-path hidden />
+          <div className="error-page__actions">
+            <a className="button button--primary" href={manifest.href('index', locale.code)}>
+              {t('error.home')}
+            </a>
+            <a className="button button--outline" href="#enquiry-form">
+              {t('error.contact')}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { clinic } from '../site/clinic.ts';
+import type { Layout } from '../build/pages.ts';
+import { ContactBlock } from './ContactBlock.tsx';
+import { useRender, useT } from './context.ts';
+import { EnquiryForm } from './EnquiryForm.tsx';
+import { Icon } from './Icon.tsx';
+import { MainNav } from './MainNav.tsx';
+import { AwardBadges } from './AwardBadges.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+
+/**
+ * Spec 1 and 2.7: an invitation to call or write, the enquiry block (#enquiry-form), the contact block, award
+ * badges, social links and a link to the blog. The contact-us layout leaves the enquiry block to its page.
+ */
+export function SiteFooter({ layout }: { readonly layout: Layout }) {
+  const { manifest, locale } = useRender();
+  const t = useT();
+  const call = clinic.phones.callUs;
+  return (
+    <footer className="site-footer">
+      <section className="footer-cta" aria-labelledby="footer-cta-title">
+        <div className="container footer-cta__inner">
+          <div>
+            <h2 id="footer-cta-title">{t('footer.ctaTitle')}</h2>
+            <p>{t('footer.ctaText')}</p>
+          </div>
+          <div className="footer-cta__actions">
+            <a className="button button--light" href={`tel:${call.e164}`}>
+              <Icon name="phone" size={20} /> {t('footer.callButton', { phone: call.display })}
+            </a>
+            <a className="button button--outline-light" href="#enquiry-form">
+              {t('footer.formButton')}
+            </a>
+          </div>
+        </div>
+      </section>
+      {layout === 'default' && (
+        <section className="enquiry-block" id="enquiry-form" aria-labelledby="enquiry-form-title">
+          <div className="container enquiry-block__inner">
+            <div className="enquiry-block__intro">
+              <h2 id="enquiry-form-title">{t('form.title')}</h2>
+              <p>{t('form.intro')}</p>
+            </div>
+            <EnquiryForm idPrefix="footer-form" />
+          </div>
+        </section>
+      )}
+      <div className="footer-main">
+        <div className="container footer-main__grid">
+          <div className="footer-main__col">
+            <ContactBlock />
+          </div>
+          <div className="footer-main__col" id="site-menu">
+            <h2>{t('footer.explore')}</h2>
+            <MainNav className="footer-nav" label={t('footer.navLabel')} />
+            <ul className="footer-links">
+              <li>
+                <a href={manifest.href('blog', 'en')} hrefLang={locale.code === 'en' ? undefined : 'en'}>
+                  {t('footer.blog')}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className="footer-main__col">
+            <h2>{t('footer.awards')}</h2>
+            <AwardBadges />
+            <h2>{t('footer.social')}</h2>
+            <SocialLinks />
+          </div>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>{t('footer.disclaimer')}</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), clinic: clinic.name[locale.code] })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

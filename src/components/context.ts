@@ -1,0 +1,43 @@
+/**
+ * What every server component of one page may need: its route, locale, translator, the route manifest and the
+ * build settings. Passed through React context for the duration of one render, never held in a global.
+ */
+import { createContext, useContext } from 'react';
+import type { Translator } from '../i18n/messages.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Route, RouteManifest } from '../build/routes.ts';
+import type { SiteConfig } from '../site/config.ts';
+import type { ImageSize } from './images.ts';
+
+export interface Assets {
+  /** Path of the hashed stylesheet. */
+  readonly css: string;
+}
+
+export interface RenderContext {
+  readonly route: Route;
+  readonly locale: Locale;
+  readonly t: Translator;
+  readonly manifest: RouteManifest;
+  readonly config: SiteConfig;
+  readonly assets: Assets;
+  readonly buildId: string;
+  /** Intrinsic sizes of the images in public/, by site path. */
+  readonly images: ReadonlyMap<string, ImageSize>;
+}
+
+const Context = createContext<RenderContext | null>(null);
+
+export const RenderProvider = Context.Provider;
+
+export function useRender(): RenderContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('A site component was rendered outside <RenderProvider>');
+  return value;
+}
+
+/** Shorthand for a catalogue message. */
+export function useT(): (id: string, values?: Record<string, string | number>) => string {
+  const { t } = useRender();
+  return (id, values) => t.formatMessage({ id }, values);
+}

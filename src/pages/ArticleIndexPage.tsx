@@ -1,0 +1,30 @@
+import { ArticleCard } from '../components/ArticleCard.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ProseHtml } from '../components/ProseHtml.tsx';
+import { breadcrumbsFor } from './breadcrumbs.ts';
+import { baseHead, type PageTemplate } from './types.ts';
+
+/** Blog and media: every article of the collection as a card, newest first. */
+export const ArticleIndexPage: PageTemplate = (input) => {
+  const { meta, route } = input.page;
+  if (!route.lists) throw new Error(`${route.name} is an index page without a collection to list`);
+  const articles = input.index.articles(route.lists, route.locale);
+  return {
+    head: baseHead(input),
+    main: (
+      <>
+        <PageHeader title={meta.heading ?? meta.title} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
+        <div className="container page-body page-body--wide">
+          {input.html.trim() !== '' && <ProseHtml html={input.html} />}
+          <ul className="card-grid">
+            {articles.map((article, position) => (
+              <li key={article.route.name}>
+                <ArticleCard page={article} headingLevel={2} eager={position < 2} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </>
+    ),
+  };
+};

@@ -1,0 +1,38 @@
+import { ContactBlock } from '../components/ContactBlock.tsx';
+import { EnquiryForm } from '../components/EnquiryForm.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ProseHtml } from '../components/ProseHtml.tsx';
+import { useT } from '../components/context.ts';
+import { breadcrumbsFor } from './breadcrumbs.ts';
+import { baseHead, type PageTemplate } from './types.ts';
+
+function ContactForm() {
+  const t = useT();
+  return (
+    <section className="enquiry-block enquiry-block--page" id="enquiry-form" aria-labelledby="enquiry-form-title">
+      <h2 id="enquiry-form-title">{t('form.title')}</h2>
+      <p>{t('form.intro')}</p>
+      <EnquiryForm idPrefix="contact-form" />
+    </section>
+  );
+}
+
+/** Contact us (contact-us layout): the copy and contact details beside the enquiry form, which has the anchor. */
+export const ContactPage: PageTemplate = (input) => {
+  const { meta } = input.page;
+  return {
+    head: baseHead(input),
+    main: (
+      <>
+        <PageHeader title={meta.heading ?? meta.title} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
+        <div className="container contact-page">
+          <div className="contact-page__info">
+            <ProseHtml html={input.html} />
+            <ContactBlock />
+          </div>
+          <ContactForm />
+        </div>
+      </>
+    ),
+  };
+};

@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import type { PageSource } from '../build/content.ts';
+import type { ContentIndex } from '../build/content-index.ts';
+import type { RenderContext } from '../components/context.ts';
+import type { HeadData } from '../components/Seo.tsx';
+import { clinic } from '../site/clinic.ts';
+
+export interface PageInput {
+  readonly page: PageSource;
+  /** The page's markdown body as HTML. */
+  readonly html: string;
+  /** Front matter of every page, for listings, related links and breadcrumbs. */
+  readonly index: ContentIndex;
+  readonly ctx: RenderContext;
+}
+
+/** What a page template returns: its main content and its head data. */
+export interface PageView {
+  readonly head: HeadData;
+  readonly main: ReactElement;
+}
+
+export type PageTemplate = (input: PageInput) => PageView;
+
+/** Head data shared by every template: the page title with the clinic's name, description, social image. */
+export function baseHead({ page, ctx }: PageInput, type: HeadData['type'] = 'website'): HeadData {
+  const name = clinic.name[ctx.locale.code];
+  const { meta } = page;
+  const title = page.route.kind === 'home' ? `${name} | ${meta.title}` : `${meta.title} | ${name}`;
+  const image = meta.image?.src ? `${ctx.config.siteUrl}${meta.image.src}` : undefined;
+  return { title, description: meta.description, type, ...(image ? { image } : {}) };
+}

@@ -1,0 +1,66 @@
+/**
+ * Build-time settings: deployment values that differ between hosts, read from the environment with the clinic
+ * facts as defaults. Invalid values fail the build with a message naming the setting.
+ */
+import { clinic } from './clinic.ts';
+
+export interface SiteConfig {
+  /** Origin of the public site, no trailing slash: canonical URLs and the sitemap use it. */
+  readonly siteUrl: string;
+  /** Base URL of the form service (hapiform), no trailing slash. */
+  readonly formServiceUrl: string;
+  readonly enquiryFormId: string;
+  /** Tag-manager id; empty means analytics are off. */
+  readonly gtmId: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Site settings are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const GTM_ID_PATTERN = /^GTM-[A-Za-z0-9]+$/;
+
+/** Throws the spec's error when an id is not a tag-manager id (spec 8: "Invalid tag-manager id"). */
+export function assertGtmId(id: string): void {
+  if (!GTM_ID_PATTERN.test(id)) {
+    throw new Error(`Invalid tag-manager id "${id}": expected GTM- followed by letters or digits, such as GTM-AB12CD3`);
+  }
+}
+
+export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
+  const problems: string[] = [];
+  const siteUrl = trimSlash(env.SITE_URL || 'https://www.harbourview-ortho.example');
+  const formServiceUrl = trimSlash(env.FORM_SERVICE_URL || clinic.form.serviceUrl);
+  const gtmId = (env.GTM_ID ?? clinic.analytics.gtmId).trim();
+  const enquiryFormId: string = clinic.form.enquiryFormId;
+
+  for (const [name, value] of [['SITE_URL', siteUrl], ['FORM_SERVICE_URL', formServiceUrl]] as const) {
+    if (!isHttpUrl(value)) problems.push(`${name} "${value}" must be an absolute http(s) URL`);
+  }
+  if (gtmId !== '') {
+    try {
+      assertGtmId(gtmId);
+    } catch (error) {
+      problems.push(`GTM_ID: ${(error as Error).message}`);
+    }
+  }
+  if (enquiryFormId.trim() === '') problems.push('src/site/clinic.ts: form.enquiryFormId: No hapiform ID provided!');
+  if (problems.length) throw new ConfigError(problems);
+  return { siteUrl, formServiceUrl, enquiryFormId, gtmId };
+}
+
+function trimSlash(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

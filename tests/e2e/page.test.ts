@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { isolatedContext, launchBrowser } from './browser.ts';
+import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+
+let browser: Browser;
+let server: StaticServer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await serveStatic(inject('distDir'));
+  browser = await launchBrowser();
+  context = await isolatedContext(browser, server.origin);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a built page in Chromium', () => {
+  it('shows the about-us page in Chinese with its heading, language and footer', async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto(`${server.origin}/cn/about-us/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans-SG');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: /\+65 6123 4567/ }).count()).toBe(1);
+    expect(await page.locator('#enquiry-form').getByRole('button').textContent()).toBeTruthy();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the English home page with one h1, the main navigation and the call link', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-SG');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About us', 'Services', 'Media', 'Contact us']);
+    expect(await page.getByRole('banner').getByRole('link', { name: /Call us/ }).getAttribute('href')).toBe('tel:+6581234567');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.close();
+  });
+});

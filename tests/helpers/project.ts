@@ -1,0 +1,42 @@
+/**
+ * A throwaway copy of the project's inputs (content, catalogues, public files, styles) in a temporary folder,
+ * so a test can break one file and run the real build against it without touching the working tree.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface TempProject {
+  readonly root: string;
+  readonly out: string;
+  file(relative: string): string;
+  read(relative: string): Promise<string>;
+  write(relative: string, text: string): Promise<void>;
+  edit(relative: string, change: (text: string) => string): Promise<void>;
+  remove(relative: string): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function tempProject(): Promise<TempProject> {
+  const root = await mkdtemp(path.join(tmpdir(), 'clinic-site-'));
+  await Promise.all([
+    cp(path.join(ROOT, 'content'), path.join(root, 'content'), { recursive: true }),
+    cp(path.join(ROOT, 'locales'), path.join(root, 'locales'), { recursive: true }),
+    cp(path.join(ROOT, 'src/styles'), path.join(root, 'src/styles'), { recursive: true }),
+    // public/ is only read, so a link is enough.
+    symlink(path.join(ROOT, 'public'), path.join(root, 'public'), 'dir'),
+  ]);
+  const file = (relative: string) => path.join(root, relative);
+  return {
+    root,
+    out: file('dist'),
+    file,
+    read: (relative) => readFile(file(relative), 'utf8'),
+    write: (relative, text) => writeFile(file(relative), text),
+    edit: async (relative, change) => writeFile(file(relative), change(await readFile(file(relative), 'utf8'))),
+    remove: (relative) => rm(file(relative)),
+    dispose: () => rm(root, { recursive: true, force: true }),
+  };
+}
