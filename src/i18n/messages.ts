@@ -71,8 +71,12 @@ export type Translator = IntlShape<string>;
 
 const cache = createIntlCache();
 
+/**
+ * A translator for one locale. Results are cached per message id and values: a build formats the same few
+ * interface strings thousands of times, and @formatjs's own memoisation serialises its arguments on every call.
+ */
 export function createTranslator(code: LocaleCode, catalogue: Catalogue): Translator {
-  return createIntl(
+  const intl = createIntl(
     {
       locale: locales[code].tag,
       messages: catalogue,
@@ -83,6 +87,17 @@ export function createTranslator(code: LocaleCode, catalogue: Catalogue): Transl
     },
     cache,
   );
+  const results = new Map<string, string>();
+  const formatMessage = ((descriptor: { id: string }, values?: Record<string, string | number>) => {
+    const key = values ? `${descriptor.id}\u0000${JSON.stringify(values)}` : descriptor.id;
+    let result = results.get(key);
+    if (result === undefined) {
+      result = intl.formatMessage(descriptor, values);
+      results.set(key, result);
+    }
+    return result;
+  }) as Translator['formatMessage'];
+  return { ...intl, formatMessage };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
