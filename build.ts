@@ -10,12 +10,13 @@ process.env.NODE_ENV ??= 'production';
 const { build, BuildError } = await import('./src/build/build.ts');
 
 const { values } = parseArgs({
-  options: { content: { type: 'string' }, out: { type: 'string' }, quiet: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+  options: { content: { type: 'string' }, out: { type: 'string' }, quiet: { type: 'boolean', default: false }, json: { type: 'boolean', default: false }, threads: { type: 'string' } },
 });
 
 const started = performance.now();
 try {
-  const result = await build({ root: process.cwd(), contentDir: values.content, outDir: values.out });
+  const parallel = values.threads === undefined ? undefined : values.threads !== '1';
+  const result = await build({ root: process.cwd(), contentDir: values.content, outDir: values.out, parallel });
   if (values.json) {
     // For the benchmark: timings plus this process's peak memory.
     console.log(JSON.stringify({ ...result, wallMs: performance.now() - started, maxRssKiB: process.resourceUsage().maxRSS }));

@@ -9,7 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { readdir, stat } from 'node:fs/promises';
 import { writeCorpus } from './lib/corpus.ts';
+import { FileWriter } from '../src/build/output.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,6 +35,20 @@ async function timedBuild(args: string[]): Promise<BuildRun> {
   const processMs = performance.now() - started;
   const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
   return { ...result, processMs };
+}
+
+/** How long this disk takes just to create the build's files: the part of a build no code change can remove. */
+async function writeFloor(built: string, target: string): Promise<{ files: number; bytes: number; ms: number }> {
+  const entries = (await readdir(built, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const sized = await Promise.all(entries.map(async (e) => {
+    const file = path.join(e.parentPath, e.name);
+    return { rel: path.relative(built, file), size: (await stat(file)).size };
+  }));
+  const started = performance.now();
+  const out = new FileWriter(target);
+  for (const { rel, size } of sized) await out.write(rel, Buffer.alloc(size, 120));
+  await out.flush();
+  return { files: sized.length, bytes: sized.reduce((sum, f) => sum + f.size, 0), ms: performance.now() - started };
 }
 
 function median(values: number[]): number {
@@ -62,6 +78,8 @@ try {
   console.log(`  whole process incl. start   ${median(corpusRuns.map((r) => r.processMs)).toFixed(0).padStart(6)} ms`);
   console.log(`  peak memory (max RSS)       ${rss.toFixed(0).padStart(6)} MiB  (target < 250 MiB)`);
   for (const [name, ms] of corpus.timings) console.log(`    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms`);
+  const floor = await writeFloor(path.join(tmp, 'corpus-out'), path.join(tmp, 'floor'));
+  console.log(`  disk floor: writing the same ${floor.files} files (${(floor.bytes / 1048576).toFixed(0)} MiB) with no rendering: ${floor.ms.toFixed(0)} ms`);
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }

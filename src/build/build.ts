@@ -5,22 +5,20 @@
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
-import { createTranslator, loadCatalogues, type Catalogues, type Translator } from '../i18n/messages.ts';
+import { LOCALE_CODES } from '../i18n/locales.ts';
+import { loadCatalogues, type Catalogues } from '../i18n/messages.ts';
 import { readConfig, type SiteConfig } from '../site/config.ts';
-import { clinic } from '../site/clinic.ts';
-import { whatsappHref } from '../site/links.ts';
 import { buildStylesheet } from './assets.ts';
+import { mapLimit } from './concurrency.ts';
 import { listContentFiles, readPage, type PageSource } from './content.ts';
-import { ContentIndex } from './content-index.ts';
 import { readImageSizes } from './images.ts';
-import { renderMarkdown, type MarkdownContext } from './markdown.ts';
 import { OutputWriter } from './output.ts';
-import { SiteRenderer } from './render.tsx';
+import { FIXED_PAGES, type FixedPage } from './pages.ts';
+import { PARALLEL_THRESHOLD, RenderWorker } from './parallel.ts';
+import { createSite, renderPages, type RenderInput } from './render-pages.ts';
 import { createManifest, type RouteManifest } from './routes.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { mapLimit } from './concurrency.ts';
-import type { FixedPage } from './pages.ts';
+import type { Meta } from './schema.ts';
 
 export interface BuildOptions {
   /** Project root: locales/, public/ and src/styles/ are read from here. */
@@ -30,6 +28,8 @@ export interface BuildOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** The fixed pages; the spec's list unless a test or a fork of the site says otherwise. */
   readonly fixedPages?: readonly FixedPage[];
+  /** Render on two threads: by default only when there are at least PARALLEL_THRESHOLD pages. */
+  readonly parallel?: boolean;
 }
 
 export interface BuildResult {
@@ -61,6 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = path.resolve(root, options.contentDir ?? 'content');
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   const contentLabel = path.relative(root, contentDir) || '.';
+  const fixedPages = options.fixedPages ?? FIXED_PAGES;
   const timings: [string, number][] = [];
   let clock = performance.now();
   const phase = (name: string) => {
@@ -73,103 +74,114 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let config: SiteConfig | undefined;
   let catalogues: Catalogues | undefined;
   let manifest: RouteManifest | undefined;
+  const files = await listContentFiles(contentDir);
+  const starting = options.parallel ?? files.length >= PARALLEL_THRESHOLD ? RenderWorker.start(root) : undefined;
+  starting?.catch(() => undefined);
+  let worker: RenderWorker | undefined;
   try {
-    config = readConfig(options.env ?? process.env);
-  } catch (error) {
-    problems.push(...problemsOf(error));
-  }
-  try {
-    catalogues = await loadCatalogues(path.join(root, 'locales'));
-  } catch (error) {
-    problems.push(...problemsOf(error));
-  }
-  try {
-    manifest = createManifest(await listContentFiles(contentDir), options.fixedPages);
-  } catch (error) {
-    problems.push(...problemsOf(error).map((p) => (p.startsWith('two routes') ? p : `${contentLabel}/${p}`)));
-  }
-  phase('settings, catalogues, routes');
-  if (!config || !catalogues || !manifest) throw new BuildError(problems);
-
-  const [loaded, images] = await Promise.all([
-    mapLimit(manifest.routes, 64, (route) => readPage(contentDir, route, contentLabel)),
-    readImageSizes(path.join(root, 'public')),
-  ]);
-  const pages: PageSource[] = [];
-  for (const result of loaded) {
-    if (result.ok) pages.push(result.page);
-    else problems.push(...result.problems.map((p) => `${p.file}: ${p.message}`));
-  }
-  problems.push(...images.problems);
-  for (const page of pages) {
-    const file = `${contentLabel}/${page.route.file}`;
-    for (const id of page.meta.related) if (!manifest.has(id)) problems.push(`${file}: front matter field "related" names unknown page id "${id}"`);
-    if (page.meta.image && !images.sizes.has(page.meta.image.src)) {
-      problems.push(`${file}: front matter field "image" points at ${page.meta.image.src}, which is not a file in public/`);
+    try {
+      config = readConfig(options.env ?? process.env);
+    } catch (error) {
+      problems.push(...problemsOf(error));
     }
-  }
-  phase('content');
-  if (problems.length) throw new BuildError(problems);
+    try {
+      catalogues = await loadCatalogues(path.join(root, 'locales'));
+    } catch (error) {
+      problems.push(...problemsOf(error));
+    }
+    try {
+      manifest = createManifest(files, fixedPages);
+    } catch (error) {
+      problems.push(...problemsOf(error).map((p) => (p.startsWith('two routes') ? p : `${contentLabel}/${p}`)));
+    }
+    phase('settings, catalogues, routes');
+    if (!config || !catalogues || !manifest) throw new BuildError(problems);
 
-  const translators = Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, catalogues[code])])) as Record<LocaleCode, Translator>;
-  const css = await buildStylesheet(path.join(root, 'src/styles/index.css'));
-  phase('assets');
-
-  const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  const index = new ContentIndex(manifest, pages);
-  const renderer = new SiteRenderer({ manifest, index, config, translators, css: css.path, buildId, images: images.sizes });
-  const markdownContexts = Object.fromEntries(LOCALE_CODES.map((code) => [code, markdownContext(code, manifest)])) as Record<LocaleCode, MarkdownContext>;
-
-  const out = await OutputWriter.open(outDir);
-  try {
-    await out.copyDir(path.join(root, 'public'));
-    phase('copy public');
-    await out.write(css.path, css.contents);
-    let files = 1;
+    const [loaded, images] = await Promise.all([
+      mapLimit(manifest.routes, 64, (route) => readPage(contentDir, route, contentLabel)),
+      readImageSizes(path.join(root, 'public')),
+    ]);
+    const pages: PageSource[] = [];
+    for (const result of loaded) {
+      if (result.ok) pages.push(result.page);
+      else problems.push(...result.problems.map((p) => `${p.file}: ${p.message}`));
+    }
+    problems.push(...images.problems);
     for (const page of pages) {
-      const md = renderMarkdown(page.body, markdownContexts[page.route.locale]);
-      if (md.problems.length) {
-        problems.push(...md.problems.map((p) => `${contentLabel}/${page.route.file}: ${p}`));
-        continue;
+      const file = `${contentLabel}/${page.route.file}`;
+      for (const id of page.meta.related) if (!manifest.has(id)) problems.push(`${file}: front matter field "related" names unknown page id "${id}"`);
+      if (page.meta.image && !images.sizes.has(page.meta.image.src)) {
+        problems.push(`${file}: front matter field "image" points at ${page.meta.image.src}, which is not a file in public/`);
       }
-      const rendered = renderer.renderPage(page, md.html);
-      const dir = page.route.path.slice(1);
-      await out.write(`${dir}index.html`, rendered.html);
-      await out.write(`${dir}_payload.json`, JSON.stringify(rendered.payload));
-      files += 2;
     }
+    phase('content');
     if (problems.length) throw new BuildError(problems);
-    phase('render pages');
 
-    for (const code of LOCALE_CODES) {
-      const home = manifest.href('index', code).slice(1);
-      for (const status of [404, 500]) await out.write(`${home}${status}.html`, renderer.renderError(status, code));
-      await out.write(`_locales/${code}.json`, JSON.stringify(catalogues[code]));
-      files += 3;
+    const css = await buildStylesheet(path.join(root, 'src/styles/index.css'));
+    const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+    const input: RenderInput = { config, catalogues, css: css.path, buildId, images: [...images.sizes], contentLabel };
+    const site = createSite(input, manifest, pages);
+    phase('assets');
+
+    const out = await OutputWriter.open(outDir);
+    try {
+      await out.copyDir(path.join(root, 'public'));
+      await out.write(css.path, css.contents);
+      phase('copy public');
+
+      // The worker takes the second half; the first half, which starts with the fixed pages (the listings among
+      // them), stays here. Both write into the same staging folder.
+      worker = await starting;
+      const split = worker ? Math.ceil(pages.length / 2) : pages.length;
+      const remote = worker?.run({
+        input,
+        files,
+        fixedPages,
+        metas: metasNeededBy(pages.slice(split), pages, manifest),
+        pages: pages.slice(split).map((p) => [p.route.name, p.body] as const),
+        outDir: out.staging,
+      });
+      problems.push(...(await renderPages(site, pages.slice(0, split), out, contentLabel)));
+      const remoteResult = await remote;
+      problems.push(...(remoteResult?.problems ?? []));
+      if (problems.length) throw new BuildError(problems);
+      phase(worker ? 'render pages (2 threads)' : 'render pages');
+
+      for (const code of LOCALE_CODES) {
+        const home = manifest.href('index', code).slice(1);
+        for (const status of [404, 500]) await out.write(`${home}${status}.html`, site.renderer.renderError(status, code));
+        await out.write(`_locales/${code}.json`, JSON.stringify(catalogues[code]));
+      }
+      const timestamp = Date.now();
+      await out.write('_build/latest.json', JSON.stringify({ id: buildId, timestamp }));
+      await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths: manifest.routes.map((r) => r.path) }));
+      const lastmod = new Map(pages.map((p) => [p.route.name, p.meta.reviewed ?? p.meta.date]));
+      await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, (name) => lastmod.get(name)));
+      await out.write('robots.txt', renderRobots(config.siteUrl));
+      await out.commit();
+      phase('write');
+      return { buildId, outDir, pages: pages.length, files: out.written + (remoteResult?.written ?? 0), timings };
+    } catch (error) {
+      await out.abort();
+      throw error;
     }
-    const timestamp = Date.now();
-    const paths = manifest.routes.map((r) => r.path);
-    await out.write('_build/latest.json', JSON.stringify({ id: buildId, timestamp }));
-    await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths }));
-    const lastmod = new Map(pages.map((p) => [p.route.name, p.meta.reviewed ?? p.meta.date]));
-    await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, (name) => lastmod.get(name)));
-    await out.write('robots.txt', renderRobots(config.siteUrl));
-    files += 4;
-    await out.commit();
-    phase('write');
-    return { buildId, outDir, pages: pages.length, files, timings };
-  } catch (error) {
-    await out.abort();
-    throw error;
+  } finally {
+    await (worker ?? (await starting?.catch(() => undefined)))?.stop();
   }
 }
 
-function markdownContext(locale: LocaleCode, manifest: RouteManifest): MarkdownContext {
-  return {
-    locale,
-    manifest,
-    tokens: { 'clinic.name': clinic.name[locale], 'doctor.name': clinic.doctor.name[locale] },
-    telHref: `tel:${clinic.phones.callUs.e164}`,
-    whatsappHref: whatsappHref(locale),
-  };
+/**
+ * Front matter a share of pages refers to: their own, their parents' (breadcrumbs) and their related pages'.
+ * Listing pages, which need everything, are fixed pages and stay on the main thread, so a worker gets only this.
+ */
+function metasNeededBy(share: readonly PageSource[], all: readonly PageSource[], manifest: RouteManifest): Array<readonly [string, Meta]> {
+  const byName = new Map(all.map((p) => [p.route.name, p.meta]));
+  const names = new Set<string>();
+  for (const { route, meta } of share) {
+    names.add(route.name);
+    for (const id of [route.parent, ...meta.related]) {
+      if (id) names.add((manifest.has(id, route.locale) ? manifest.get(id, route.locale) : manifest.get(id, 'en')).name);
+    }
+  }
+  return [...names].map((name) => [name, byName.get(name) as Meta] as const);
 }

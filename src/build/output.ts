@@ -1,35 +1,32 @@
 /**
- * Writing the site: everything goes into a fresh temporary folder beside the target, which replaces the target
- * only once the whole build has succeeded. A failed build leaves the previous output exactly as it was.
+ * Writing the site. `FileWriter` queues writes into a folder with a bounded number in flight; `OutputWriter`
+ * gives it a fresh staging folder beside the target, which replaces the target only once the whole build has
+ * succeeded, so a failed build leaves the previous output exactly as it was.
  */
-import { cp, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export class OutputWriter {
+export class FileWriter {
   private readonly dirs = new Map<string, Promise<unknown>>();
   private readonly pending = new Set<Promise<void>>();
   private failure: unknown;
+  written = 0;
 
-  private constructor(
-    readonly target: string,
-    readonly staging: string,
-    private readonly concurrency: number,
+  constructor(
+    readonly dir: string,
+    private readonly concurrency = 48,
   ) {}
 
-  static async open(target: string, concurrency = 48): Promise<OutputWriter> {
-    const parent = path.dirname(path.resolve(target));
-    const staging = path.join(parent, `.${path.basename(target)}-staging-${process.pid}-${Date.now().toString(36)}`);
-    await mkdir(staging, { recursive: true });
-    return new OutputWriter(path.resolve(target), staging, concurrency);
-  }
-
-  /** Queues a file write (site path relative to the output root); waits when too many writes are in flight. */
+  /** Queues a file write (site path relative to the folder); waits while too many writes are in flight. */
   async write(sitePath: string, contents: string | Uint8Array): Promise<void> {
     if (this.failure) throw this.failure;
     while (this.pending.size >= this.concurrency) await Promise.race(this.pending);
-    const file = path.join(this.staging, sitePath);
+    const file = path.join(this.dir, sitePath);
     const task = this.ensureDir(path.dirname(file))
       .then(() => writeFile(file, contents))
+      .then(() => {
+        this.written++;
+      })
       .catch((error: unknown) => {
         this.failure ??= error;
       })
@@ -37,29 +34,10 @@ export class OutputWriter {
     this.pending.add(task);
   }
 
-  async copyDir(from: string, to = ''): Promise<void> {
-    await cp(await realpath(from), path.join(this.staging, to), { recursive: true });
-  }
-
-  /** Waits for every write, then swaps the staging folder in place of the target. */
-  async commit(): Promise<void> {
+  /** Waits for every queued write; throws the first failure. */
+  async flush(): Promise<void> {
     await Promise.all(this.pending);
     if (this.failure) throw this.failure;
-    const old = `${this.staging}-old`;
-    let hadTarget = true;
-    try {
-      await rename(this.target, old);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      hadTarget = false;
-    }
-    await rename(this.staging, this.target);
-    if (hadTarget) await rm(old, { recursive: true, force: true });
-  }
-
-  async abort(): Promise<void> {
-    await Promise.allSettled(this.pending);
-    await rm(this.staging, { recursive: true, force: true });
   }
 
   private ensureDir(dir: string): Promise<unknown> {
@@ -69,5 +47,73 @@ export class OutputWriter {
       this.dirs.set(dir, made);
     }
     return made;
+  }
+}
+
+export class OutputWriter extends FileWriter {
+  private constructor(
+    readonly target: string,
+    staging: string,
+  ) {
+    super(staging);
+  }
+
+  static async open(target: string): Promise<OutputWriter> {
+    const resolved = path.resolve(target);
+    const parent = path.dirname(resolved);
+    const prefix = `.${path.basename(resolved)}-staging-`;
+    await mkdir(parent, { recursive: true });
+    await removeAbandoned(parent, prefix);
+    const staging = path.join(parent, `${prefix}${process.pid}-${Date.now().toString(36)}`);
+    await mkdir(staging);
+    return new OutputWriter(resolved, staging);
+  }
+
+  get staging(): string {
+    return this.dir;
+  }
+
+  async copyDir(from: string, to = ''): Promise<void> {
+    await cp(await realpath(from), path.join(this.dir, to), { recursive: true });
+  }
+
+  /** Waits for every write, then swaps the staging folder in place of the target. */
+  async commit(): Promise<void> {
+    await this.flush();
+    const old = `${this.dir}-old`;
+    let hadTarget = true;
+    try {
+      await rename(this.target, old);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      hadTarget = false;
+    }
+    await rename(this.dir, this.target);
+    if (hadTarget) await rm(old, { recursive: true, force: true });
+  }
+
+  async abort(): Promise<void> {
+    await this.flush().catch(() => undefined);
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Staging folders left by builds that were killed (their process is gone) are removed before a new build. */
+async function removeAbandoned(parent: string, prefix: string): Promise<void> {
+  const names = (await readdir(parent)).filter((name) => name.startsWith(prefix));
+  await Promise.all(
+    names
+      .filter((name) => !isRunning(Number(name.slice(prefix.length).split('-')[0])))
+      .map((name) => rm(path.join(parent, name), { recursive: true, force: true })),
+  );
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

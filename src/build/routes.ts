@@ -71,6 +71,13 @@ export class RouteManifest {
     return route;
   }
 
+  /** A route by its name (`about-us___cn`). */
+  named(name: string): Route {
+    const route = this.byKey.get(name);
+    if (!route) throw new Error(`No route named ${name}`);
+    return route;
+  }
+
   atPath(sitePath: string): Route | undefined {
     return this.byPath.get(sitePath);
   }

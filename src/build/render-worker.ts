@@ -1,0 +1,28 @@
+/** The render worker's side of parallel.ts: rebuilds the manifest and index from plain data, renders its share. */
+import { parentPort } from 'node:worker_threads';
+import type { RenderJob, RenderJobResult } from './parallel.ts';
+import { createSite, renderPages } from './render-pages.ts';
+import { createManifest } from './routes.ts';
+import { FileWriter } from './output.ts';
+import type { PageSource } from './content.ts';
+
+if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread');
+const port = parentPort;
+
+port.once('message', async (job: RenderJob) => {
+  let result: RenderJobResult;
+  try {
+    const manifest = createManifest(job.files, job.fixedPages);
+    const indexed = job.metas.map(([name, meta]) => ({ route: manifest.named(name), meta }));
+    const site = createSite(job.input, manifest, indexed);
+    const metas = new Map(job.metas);
+    const pages: PageSource[] = job.pages.map(([name, body]) => ({ route: manifest.named(name), meta: metas.get(name)!, body }));
+    const out = new FileWriter(job.outDir);
+    const problems = await renderPages(site, pages, out, job.input.contentLabel);
+    await out.flush();
+    result = { problems, written: out.written };
+  } catch (error) {
+    result = { problems: [`render worker failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`], written: 0 };
+  }
+  port.postMessage(result);
+});
