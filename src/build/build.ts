@@ -9,6 +9,7 @@ import { LOCALE_CODES } from '../i18n/locales.ts';
 import { loadCatalogues, type Catalogues } from '../i18n/messages.ts';
 import { readConfig, type SiteConfig } from '../site/config.ts';
 import { buildStylesheet } from './assets.ts';
+import { buildClient } from './client.ts';
 import { mapLimit } from './concurrency.ts';
 import { listContentFiles, readPage, type PageSource } from './content.ts';
 import { readImageSizes } from './images.ts';
@@ -117,9 +118,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     phase('content');
     if (problems.length) throw new BuildError(problems);
 
-    const css = await buildStylesheet(path.join(root, 'src/styles/index.css'));
+    const [css, client] = await Promise.all([buildStylesheet(path.join(root, 'src/styles/index.css')), buildClient(root)]);
     const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-    const input: RenderInput = { config, catalogues, css: css.path, buildId, images: [...images.sizes], contentLabel };
+    const input: RenderInput = { config, catalogues, css: css.path, js: client.entry, buildId, images: [...images.sizes], contentLabel };
     const site = createSite(input, manifest, pages);
     phase('assets');
 
@@ -127,6 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       await out.copyDir(path.join(root, 'public'));
       await out.write(css.path, css.contents);
+      for (const file of client.files) await out.write(file.path, file.contents);
       phase('copy public');
 
       // The worker takes the second half; the first half, which starts with the fixed pages (the listings among

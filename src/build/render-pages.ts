@@ -20,6 +20,8 @@ export interface RenderInput {
   readonly config: SiteConfig;
   readonly catalogues: Catalogues;
   readonly css: string;
+  /** Site path of the browser entry module. */
+  readonly js: string;
   readonly buildId: string;
   readonly images: ReadonlyArray<readonly [string, ImageSize]>;
   /** How content files are named in error messages (the content folder, relative to the project). */
@@ -40,6 +42,7 @@ export function createSite(input: RenderInput, manifest: RouteManifest, pages: I
     config: input.config,
     translators,
     css: input.css,
+    js: input.js,
     buildId: input.buildId,
     images: new Map(input.images),
   });

@@ -12,6 +12,7 @@ import { Seo, type Alternate, type HeadData } from '../components/Seo.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { WhatsApp } from '../components/WhatsApp.tsx';
 import { TEMPLATES } from '../pages/templates.ts';
 import type { SiteConfig } from '../site/config.ts';
 import type { ImageSize } from '../components/images.ts';
@@ -51,6 +52,7 @@ export interface RendererOptions {
   readonly config: SiteConfig;
   readonly translators: Readonly<Record<LocaleCode, Translator>>;
   readonly css: string;
+  readonly js: string;
   readonly buildId: string;
   readonly images: ReadonlyMap<string, ImageSize>;
   /** HTML appended to every body (island data and scripts), per locale. */
@@ -66,8 +68,8 @@ export class SiteRenderer {
   constructor(private readonly options: RendererOptions) {}
 
   context(route: Route): RenderContext {
-    const { manifest, config, translators, css, buildId, images } = this.options;
-    return { route, locale: locales[route.locale], t: translators[route.locale], manifest, config, assets: { css }, buildId, images };
+    const { manifest, config, translators, css, js, buildId, images } = this.options;
+    return { route, locale: locales[route.locale], t: translators[route.locale], manifest, config, assets: { css, js }, buildId, images };
   }
 
   renderPage(page: PageSource, html: string): RenderedPage {
@@ -104,7 +106,13 @@ export class SiteRenderer {
     const others = Object.entries(switcher).filter(([code]) => code !== route.locale).map(([, path]) => path);
     const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}`;
     const headerHtml = this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-')).replaceAll(SELF, route.path);
-    const footerHtml = this.cached(`footer|${navKey}`, () => shellWrap(<SiteFooter layout={route.layout} />, 'ft-')).replaceAll(SELF, route.path);
+    const footerHtml = this.cached(`footer|${navKey}`, () => shellWrap(
+        <>
+          <SiteFooter layout={route.layout} />
+          <WhatsApp />
+        </>,
+        'ft-',
+      )).replaceAll(SELF, route.path);
     const html = renderDocument({
       locale: ctx.locale,
       buildId: this.options.buildId,

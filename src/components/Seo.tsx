@@ -60,6 +60,7 @@ export function Seo({ head }: { readonly head: HeadData }) {
       <meta name="theme-color" content="#0d5c63" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
+      <script type="module" src={assets.js} />
     </>
   );
 }

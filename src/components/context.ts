@@ -12,6 +12,8 @@ import type { ImageSize } from './images.ts';
 export interface Assets {
   /** Path of the hashed stylesheet. */
   readonly css: string;
+  /** Path of the browser entry module. */
+  readonly js: string;
 }
 
 export interface RenderContext {

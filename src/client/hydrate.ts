@@ -1,0 +1,62 @@
+/**
+ * Hydrates the islands of a page (or of content swapped in later) by their loading strategy: `load` at once,
+ * `idle` after the load event when the browser is idle (so React never delays the first render or the load
+ * event), `visible` when the island comes near the viewport. Each island is mounted inside its own try/catch, so
+ * one broken widget never stops the others, and an island is never hydrated twice.
+ */
+import { ISLANDS, type IslandName } from '../islands/registry.ts';
+
+export type Mount = (element: HTMLElement, props: never, identifierPrefix: string) => void;
+
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+function whenIdle(run: () => void): void {
+  void loaded.then(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  });
+}
+
+function whenVisible(element: HTMLElement, run: () => void): void {
+  if (!('IntersectionObserver' in window)) return whenIdle(run);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  // The island element itself may have no box (display: contents), so watch its first child too.
+  observer.observe((element.firstElementChild as HTMLElement | null) ?? element);
+}
+
+export async function mountIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  try {
+    const load = ISLANDS[name as IslandName];
+    if (!load) throw new Error(`unknown island "${name}"`);
+    const props = JSON.parse(element.dataset.props ?? '{}') as never;
+    const { default: mount } = await load();
+    mount(element, props, element.dataset.islandPrefix ?? `${name}-`);
+    element.dataset.hydrated = 'true';
+  } catch (error) {
+    element.dataset.hydrated = 'failed';
+    console.warn(`Island "${name}" could not start; the page keeps working without it.`, error);
+  }
+}
+
+export function hydrateIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
+    element.dataset.hydrated = 'pending';
+    const run = () => void mountIsland(element);
+    const strategy = element.dataset.load;
+    if (strategy === 'load') run();
+    else if (strategy === 'visible') whenVisible(element, run);
+    else whenIdle(run);
+  }
+}

@@ -1,0 +1,26 @@
+import { Island } from '../islands/Island.tsx';
+import { WhatsAppWidget } from '../islands/WhatsAppWidget.tsx';
+import { whatsappHref } from '../site/links.ts';
+import { useRender, useT } from './context.ts';
+
+/** The floating WhatsApp widget of every page, as an island that hydrates when the browser is idle. */
+export function WhatsApp() {
+  const { locale } = useRender();
+  const t = useT();
+  return (
+    <Island
+      name="whatsapp"
+      component={WhatsAppWidget}
+      load="idle"
+      props={{
+        title: t('whatsapp.title'),
+        text: t('whatsapp.text'),
+        linkLabel: t('whatsapp.link'),
+        href: whatsappHref(locale.code),
+        openLabel: t('whatsapp.button'),
+        closeLabel: t('whatsapp.close'),
+        autoOpenMs: 5000,
+      }}
+    />
+  );
+}
