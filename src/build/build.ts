@@ -21,8 +21,11 @@ import { createManifest, type RouteManifest } from './routes.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import type { Meta } from './schema.ts';
 
+/** The repository holding the generator's code: styles and browser code are built from here. */
+const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
+
 export interface BuildOptions {
-  /** Project root: locales/, public/ and src/styles/ are read from here. */
+  /** Project root: content/, locales/ and public/ are read from here (the code is this repository's own). */
   readonly root: string;
   readonly contentDir?: string;
   readonly outDir?: string;
@@ -76,7 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let catalogues: Catalogues | undefined;
   let manifest: RouteManifest | undefined;
   const files = await listContentFiles(contentDir);
-  const starting = options.parallel ?? files.length >= PARALLEL_THRESHOLD ? RenderWorker.start(root) : undefined;
+  const starting = options.parallel ?? files.length >= PARALLEL_THRESHOLD ? RenderWorker.start(CODE_ROOT) : undefined;
   starting?.catch(() => undefined);
   let worker: RenderWorker | undefined;
   try {
@@ -118,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     phase('content');
     if (problems.length) throw new BuildError(problems);
 
-    const [css, client] = await Promise.all([buildStylesheet(path.join(root, 'src/styles/index.css')), buildClient(root)]);
+    const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildClient(CODE_ROOT)]);
     const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
     const input: RenderInput = { config, catalogues, css: css.path, js: client.entry, buildId, images: [...images.sizes], contentLabel };
     const site = createSite(input, manifest, pages);

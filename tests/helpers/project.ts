@@ -1,5 +1,5 @@
 /**
- * A throwaway copy of the project's inputs (content, catalogues, public files, styles) in a temporary folder,
+ * A throwaway copy of the project's inputs (content, catalogues, public files) in a temporary folder,
  * so a test can break one file and run the real build against it without touching the working tree.
  */
 import { cp, mkdtemp, readFile, rm, writeFile, symlink } from 'node:fs/promises';
@@ -24,7 +24,6 @@ export async function tempProject(): Promise<TempProject> {
   await Promise.all([
     cp(path.join(ROOT, 'content'), path.join(root, 'content'), { recursive: true }),
     cp(path.join(ROOT, 'locales'), path.join(root, 'locales'), { recursive: true }),
-    cp(path.join(ROOT, 'src/styles'), path.join(root, 'src/styles'), { recursive: true }),
     // public/ is only read, so a link is enough.
     symlink(path.join(ROOT, 'public'), path.join(root, 'public'), 'dir'),
   ]);
