@@ -9,7 +9,8 @@ import { build } from '../../src/build/build.ts';
 import { ROOT } from '../helpers/project.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const outDir = path.join(ROOT, '.tmp/e2e-dist');
+  // One folder per run: several test runs may share a machine.
+  const outDir = path.join(ROOT, `.tmp/e2e-dist-${process.pid}`);
   await build({ root: ROOT, outDir, env: { ...process.env, GTM_ID: '', SITE_URL: 'https://www.harbourview-ortho.example' } });
   project.provide('distDir', outDir);
   return () => rm(outDir, { recursive: true, force: true });
