@@ -1,0 +1,30 @@
+/** A render context for component tests: the real manifest of the site and the real catalogues. */
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { listContentFiles } from '../../src/build/content.ts';
+import { createManifest } from '../../src/build/routes.ts';
+import { RenderProvider, type RenderContext } from '../../src/components/context.ts';
+import { locales, type LocaleCode } from '../../src/i18n/locales.ts';
+import { createTranslator, loadCatalogues } from '../../src/i18n/messages.ts';
+import { readConfig } from '../../src/site/config.ts';
+import { ROOT } from './project.ts';
+
+export async function renderContext(pageId: string, locale: LocaleCode): Promise<RenderContext> {
+  const manifest = createManifest(await listContentFiles(path.join(ROOT, 'content')));
+  const catalogues = await loadCatalogues(path.join(ROOT, 'locales'));
+  return {
+    route: manifest.get(pageId, locale),
+    locale: locales[locale],
+    t: createTranslator(locale, catalogues[locale]),
+    manifest,
+    config: readConfig({ SITE_URL: 'https://clinic.test', GTM_ID: '' }),
+    assets: { css: '/assets/site.css', js: '/assets/main.js' },
+    buildId: 'test-build',
+    images: new Map(),
+  };
+}
+
+export function renderWith(ctx: RenderContext, element: ReactElement): string {
+  return renderToStaticMarkup(<RenderProvider value={ctx}>{element}</RenderProvider>);
+}
