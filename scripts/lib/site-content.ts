@@ -1,0 +1,84 @@
+/**
+ * The site's copy as the build sees it: every page of the route manifest with its front matter, its markdown
+ * body, the body rendered to HTML by the build's own markdown step, and that HTML as plain text. The content
+ * tests and the word-count report read the copy through this, so they judge what visitors will read.
+ */
+import path from 'node:path';
+import { listContentFiles, readPage, type PageSource } from '../../src/build/content.ts';
+import { renderMarkdown, type Heading, type MarkdownContext } from '../../src/build/markdown.ts';
+import { createManifest, type RouteManifest } from '../../src/build/routes.ts';
+import type { LocaleCode } from '../../src/i18n/locales.ts';
+import { clinic } from '../../src/site/clinic.ts';
+import { whatsappHref } from '../../src/site/links.ts';
+
+export interface ContentPage extends PageSource {
+  /** content/<locale>/..., as problems name it. */
+  readonly file: string;
+  readonly html: string;
+  /** The rendered body as plain text, one line per block. */
+  readonly text: string;
+  readonly headings: readonly Heading[];
+}
+
+export interface SiteContent {
+  readonly manifest: RouteManifest;
+  readonly pages: readonly ContentPage[];
+  /** A page by id and locale. */
+  page(id: string, locale: LocaleCode): ContentPage | undefined;
+}
+
+export async function loadSiteContent(root: string): Promise<SiteContent> {
+  const contentDir = path.join(root, 'content');
+  const manifest = createManifest(await listContentFiles(contentDir));
+  const pages: ContentPage[] = [];
+  const problems: string[] = [];
+  for (const route of manifest.routes) {
+    const result = await readPage(contentDir, route);
+    if (!result.ok) {
+      problems.push(...result.problems.map((p) => `${p.file}: ${p.message}`));
+      continue;
+    }
+    const md = renderMarkdown(result.page.body, markdownContext(route.locale, manifest));
+    problems.push(...md.problems.map((p) => `content/${route.file}: ${p}`));
+    pages.push({ ...result.page, file: `content/${route.file}`, html: md.html, text: htmlToText(md.html), headings: md.headings });
+  }
+  if (problems.length) throw new Error(`The content has problems the build would report:\n${problems.join('\n')}`);
+  const byName = new Map(pages.map((p) => [p.route.name, p]));
+  return { manifest, pages, page: (id, locale) => byName.get(`${id}___${locale}`) };
+}
+
+/** The same values the build fills in (src/build/render-pages.ts), so text is counted as it is shown. */
+function markdownContext(locale: LocaleCode, manifest: RouteManifest): MarkdownContext {
+  return {
+    locale,
+    manifest,
+    tokens: { 'clinic.name': clinic.name[locale], 'doctor.name': clinic.doctor.name[locale] },
+    telHref: `tel:${clinic.phones.callUs.e164}`,
+    whatsappHref: whatsappHref(locale),
+  };
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Visible text of rendered markdown: tags dropped, block ends as line breaks, entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|td|th|blockquote|pre)>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+}
+
+/**
+ * Words of English or Malay text: runs of letters or digits (so "1,200" or "–" are not words and
+ * "over-long" is one). Chinese has no spaces between words, so it is counted by characters instead.
+ */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+)*/gu)?.filter((w) => !/\p{Script=Han}/u.test(w)).length ?? 0;
+}
+
+export function countHanCharacters(text: string): number {
+  return text.match(/\p{Script=Han}/gu)?.length ?? 0;
+}

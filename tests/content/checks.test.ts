@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { findLeftovers, linkProblems, looksEnglish, markdownBlocks, translatableText, untranslated } from './checks.ts';
+
+describe('the content checks catch what they are for', () => {
+  it('finds leftover writing marks in any of the three languages, and nothing in finished copy', () => {
+    expect(findLeftovers('Lorem ipsum dolor. TODO: add recovery. Date TBD. [placeholder]')).toEqual(['Lorem', 'ipsum', 'TODO', 'TBD', 'placeholder']);
+    expect(findLeftovers('恢复时间待定。XXX')).toEqual(['待定', 'XXX']);
+    expect(findLeftovers('Most people today find that knee pain settles. Tendons hold muscle to bone.')).toEqual([]);
+  });
+
+  it('compares translations without names, numbers, URLs, tokens, ICU arguments or markup', () => {
+    expect(translatableText('## Call {{clinic.name}} on 6123 4567 {#call}')).toBe('call on');
+    expect(translatableText('Visit [Harbourview Orthopaedic Centre](page:about-us) or https://wa.me/65?x=1 today')).toBe('visit or today');
+    expect(translatableText('© {year} {clinic}. {count, plural, one {# article} other {# articles}}')).toBe('article articles');
+    expect(translatableText('Dr Adrian Tan · WhatsApp · 20')).toBe('');
+  });
+
+  it('splits a markdown body into the blocks a reader sees', () => {
+    const md = '## Symptoms {#symptoms}\n\nPain and *swelling*.\n\n- Rest\n- Ice\n  - Gently\n\n| a | b |\n| - | - |\n| c | d |\n\n> Quote';
+    expect(markdownBlocks(md)).toEqual(['Symptoms {#symptoms}', 'Pain and *swelling*.', 'Rest', 'Ice', 'Gently', 'a', 'b', 'c', 'd', 'Quote']);
+  });
+
+  it('flags a translated block identical to the English one, or reading as English', () => {
+    const english = ['## Symptoms {#symptoms}', 'Pain at the front of the knee.', '{{clinic.name}}', 'Dr Adrian Tan'];
+    expect(untranslated(english, ['## 症状 {#symptoms}', 'Pain at the front of the knee.', '{{clinic.name}}'], 'cn')).toEqual(['Pain at the front of the knee.']);
+    expect(untranslated(english, ['## Symptoms {#symptoms}', 'Sakit di bahagian depan lutut.', 'Dr Adrian Tan'], 'bh')).toEqual(['## Symptoms {#symptoms}']);
+    // Reworded but still English: caught by the language, not by the comparison.
+    expect(untranslated(english, ['The pain is at the front of your knee.'], 'bh')).toEqual(['The pain is at the front of your knee.']);
+    expect(untranslated(english, ['Knee pain MRI'], 'cn')).toEqual(['Knee pain MRI']);
+  });
+
+  it('accepts Malay that borrows English medical terms and Chinese that names a brand', () => {
+    expect(looksEnglish('Koyakan rotator cuff biasanya dirawat dengan fisioterapi.', 'bh')).toBe(false);
+    expect(looksEnglish('通过 WhatsApp 联系我们（MRI 检查）', 'cn')).toBe(false);
+    expect(looksEnglish('Facebook', 'cn')).toBe(false);
+  });
+
+  it('rejects hand-written paths, typed contact details and anchors that are not on the page', () => {
+    const md = '[a](page:services#knee) [b](/services/) [c](about-us) [d](#enquiry-form) [e](#symptoms) [f](#nowhere) [g](tel:+6561234567) [h](whatsapp:) [i](https://example.org/) [j](http://example.org/)';
+    expect(linkProblems(md, new Set(['symptoms']))).toEqual([
+      'link /services/ is a hand-written path; link our pages as page:<id>',
+      'link about-us is a hand-written path; link our pages as page:<id>',
+      'link to #nowhere, which is neither the enquiry form nor a heading of this page',
+      'link tel:+6561234567 types a contact detail by hand; use bare tel: or whatsapp: (the clinic facts fill them in)',
+      'link http://example.org/ is not https, page:, tel:, whatsapp: or #enquiry-form',
+    ]);
+  });
+});
