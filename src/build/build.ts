@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { LOCALE_CODES } from '../i18n/locales.ts';
 import { loadCatalogues, type Catalogues } from '../i18n/messages.ts';
 import { readConfig, type SiteConfig } from '../site/config.ts';
 import { buildStylesheet } from './assets.ts';
@@ -18,7 +17,8 @@ import { FIXED_PAGES, type FixedPage } from './pages.ts';
 import { PARALLEL_THRESHOLD, RenderWorker } from './parallel.ts';
 import { createSite, renderPages, type RenderInput } from './render-pages.ts';
 import { createManifest, type RouteManifest } from './routes.ts';
-import { renderRobots, renderSitemap } from './sitemap.ts';
+import { InlineScripts } from './csp.ts';
+import { writeSiteFiles } from './site-files.ts';
 import type { Meta } from './schema.ts';
 
 /** The repository holding the generator's code: styles and browser code are built from here. */
@@ -146,23 +146,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pages: pages.slice(split).map((p) => [p.route.name, p.body] as const),
         outDir: out.staging,
       });
-      problems.push(...(await renderPages(site, pages.slice(0, split), out, contentLabel)));
+      const scripts = new InlineScripts();
+      problems.push(...(await renderPages(site, pages.slice(0, split), out, contentLabel, scripts)));
       const remoteResult = await remote;
       problems.push(...(remoteResult?.problems ?? []));
+      scripts.merge(remoteResult?.scriptHashes ?? []);
       if (problems.length) throw new BuildError(problems);
       phase(worker ? 'render pages (2 threads)' : 'render pages');
 
-      for (const code of LOCALE_CODES) {
-        const home = manifest.href('index', code).slice(1);
-        for (const status of [404, 500]) await out.write(`${home}${status}.html`, site.renderer.renderError(status, code));
-        await out.write(`_locales/${code}.json`, JSON.stringify(catalogues[code]));
-      }
-      const timestamp = Date.now();
-      await out.write('_build/latest.json', JSON.stringify({ id: buildId, timestamp }));
-      await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths: manifest.routes.map((r) => r.path) }));
       const lastmod = new Map(pages.map((p) => [p.route.name, p.meta.reviewed ?? p.meta.date]));
-      await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, (name) => lastmod.get(name)));
-      await out.write('robots.txt', renderRobots(config.siteUrl));
+      await writeSiteFiles(out, { site, manifest, catalogues, config, buildId, lastmod: (name) => lastmod.get(name), scripts });
       await out.commit();
       phase('write');
       return { buildId, outDir, pages: pages.length, files: out.written + (remoteResult?.written ?? 0), timings };

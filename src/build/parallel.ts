@@ -32,6 +32,8 @@ export interface RenderJob {
 export interface RenderJobResult {
   readonly problems: readonly string[];
   readonly written: number;
+  /** CSP hashes of the inline scripts in the worker's pages. */
+  readonly scriptHashes?: readonly string[];
 }
 
 const ENTRY = fileURLToPath(new URL('./render-worker.ts', import.meta.url));

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../site/config.ts';
 import { whatsappHref } from '../site/links.ts';
 import type { ImageSize } from '../components/images.ts';
 import type { PageSource } from './content.ts';
+import type { InlineScripts } from './csp.ts';
 import { ContentIndex, type IndexedPage } from './content-index.ts';
 import { renderMarkdown, type MarkdownContext } from './markdown.ts';
 import type { FileWriter } from './output.ts';
@@ -50,8 +51,11 @@ export function createSite(input: RenderInput, manifest: RouteManifest, pages: I
   return { renderer, markdown };
 }
 
-/** Renders and writes each page (index.html and _payload.json); returns the problems found in their copy. */
-export async function renderPages(site: Site, pages: readonly PageSource[], out: FileWriter, contentLabel: string): Promise<string[]> {
+/**
+ * Renders and writes each page (index.html and _payload.json); returns the problems found in their copy.
+ * `scripts` collects the hashes of inline scripts for the Content-Security-Policy.
+ */
+export async function renderPages(site: Site, pages: readonly PageSource[], out: FileWriter, contentLabel: string, scripts?: InlineScripts): Promise<string[]> {
   const problems: string[] = [];
   for (const page of pages) {
     const md = renderMarkdown(page.body, site.markdown[page.route.locale]);
@@ -60,6 +64,7 @@ export async function renderPages(site: Site, pages: readonly PageSource[], out:
       continue;
     }
     const rendered = site.renderer.renderPage(page, md.html);
+    scripts?.add(rendered.html);
     const dir = page.route.path.slice(1);
     await out.write(`${dir}index.html`, rendered.html);
     await out.write(`${dir}_payload.json`, JSON.stringify(rendered.payload));

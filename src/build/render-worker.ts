@@ -5,6 +5,7 @@ import { createSite, renderPages } from './render-pages.ts';
 import { createManifest } from './routes.ts';
 import { FileWriter } from './output.ts';
 import type { PageSource } from './content.ts';
+import { InlineScripts } from './csp.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread');
 const port = parentPort;
@@ -18,9 +19,10 @@ port.once('message', async (job: RenderJob) => {
     const metas = new Map(job.metas);
     const pages: PageSource[] = job.pages.map(([name, body]) => ({ route: manifest.named(name), meta: metas.get(name)!, body }));
     const out = new FileWriter(job.outDir);
-    const problems = await renderPages(site, pages, out, job.input.contentLabel);
+    const scripts = new InlineScripts();
+    const problems = await renderPages(site, pages, out, job.input.contentLabel, scripts);
     await out.flush();
-    result = { problems, written: out.written };
+    result = { problems, written: out.written, scriptHashes: scripts.hashes };
   } catch (error) {
     result = { problems: [`render worker failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`], written: 0 };
   }

@@ -1,0 +1,85 @@
+/**
+ * The Content-Security-Policy: exactly what the site loads. Its own files; the form service (the enquiry form
+ * posts there, with fetch and, with JavaScript off, as a plain form); and, only when analytics are on, the hosts
+ * of the tag-manager, gtag and tracking scripts named in the clinic facts plus the hosts gtag itself reports to.
+ * Scripts run only from those origins or, for an inline script, by its sha256 hash: never 'unsafe-inline'.
+ */
+import { createHash } from 'node:crypto';
+import { clinic } from '../site/clinic.ts';
+import type { SiteConfig } from '../site/config.ts';
+
+/**
+ * Where gtag.js sends its measurements once loaded (Google's "Tag Manager and GA4 CSP" guide): not script hosts,
+ * so they are not in the clinic facts, but the analytics the clinic turned on cannot work without them.
+ */
+const GTAG_BEACON_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/** The origins of every URL in the clinic's analytics settings (tag manager, gtag, tracking script). */
+export function analyticsOrigins(): string[] {
+  const origins = Object.values(clinic.analytics as Record<string, unknown>)
+    .filter((value): value is string => typeof value === 'string' && value.startsWith('https://'))
+    .map((value) => new URL(value).origin);
+  return [...new Set(origins)];
+}
+
+export interface PolicyInput {
+  readonly config: Pick<SiteConfig, 'formServiceUrl' | 'gtmId'>;
+  /** `'sha256-…'` sources of the inline scripts the pages carry. */
+  readonly scriptHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy({ config, scriptHashes = [] }: PolicyInput): string {
+  const form = new URL(config.formServiceUrl).origin;
+  const analytics = config.gtmId ? analyticsOrigins() : [];
+  const beacons = config.gtmId ? GTAG_BEACON_HOSTS : [];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...[...scriptHashes].sort(), ...analytics]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", ...analytics, ...beacons]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", form, ...analytics, ...beacons]],
+    ['form-action', ["'self'", form]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** Types a browser executes; anything else (application/ld+json, importmap excluded) is a data block. */
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+/** Collects the sha256 hashes of the inline, executable scripts in the pages it is shown. */
+export class InlineScripts {
+  private readonly found = new Set<string>();
+
+  add(html: string): void {
+    if (!html.includes('<script')) return;
+    for (const match of html.matchAll(SCRIPT)) {
+      const attrs = match[1] ?? '';
+      const body = match[2] ?? '';
+      if (/\ssrc\s*=/i.test(` ${attrs}`)) continue;
+      const typeMatch = TYPE.exec(attrs);
+      const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();
+      if (!EXECUTABLE_TYPES.has(type)) continue;
+      this.found.add(scriptHash(body));
+    }
+  }
+
+  merge(hashes: Iterable<string>): void {
+    for (const hash of hashes) this.found.add(hash);
+  }
+
+  get hashes(): string[] {
+    return [...this.found].sort();
+  }
+}
+
+/** A CSP source for an inline script: the hash of its exact text, as the browser computes it. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}

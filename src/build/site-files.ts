@@ -1,0 +1,46 @@
+/**
+ * The files of a build that belong to the whole site rather than to one page: the error pages of each locale,
+ * the browser's message files, the release files, sitemap.xml and robots.txt, and the host configs. Written
+ * last, because the host configs need the inline-script hashes of every page. Used by the build and by dev.
+ */
+import { LOCALE_CODES } from '../i18n/locales.ts';
+import type { Catalogues } from '../i18n/messages.ts';
+import type { SiteConfig } from '../site/config.ts';
+import type { InlineScripts } from './csp.ts';
+import { renderHeadersFile, renderRedirectsFile } from './host-config.ts';
+import type { FileWriter } from './output.ts';
+import type { Site } from './render-pages.ts';
+import type { RouteManifest } from './routes.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+
+export interface SiteFilesInput {
+  readonly site: Site;
+  readonly manifest: RouteManifest;
+  readonly catalogues: Catalogues;
+  readonly config: SiteConfig;
+  readonly buildId: string;
+  /** The sitemap's last modification date of a route, by route name. */
+  readonly lastmod: (name: string) => string | undefined;
+  /** Inline scripts seen in the pages so far; the error pages' are added here. */
+  readonly scripts: InlineScripts;
+}
+
+export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Promise<void> {
+  const { site, manifest, catalogues, config, buildId, scripts } = input;
+  for (const code of LOCALE_CODES) {
+    const home = manifest.href('index', code).slice(1);
+    for (const status of [404, 500]) {
+      const html = site.renderer.renderError(status, code);
+      scripts.add(html);
+      await out.write(`${home}${status}.html`, html);
+    }
+    await out.write(`_locales/${code}.json`, JSON.stringify(catalogues[code]));
+  }
+  const timestamp = Date.now();
+  await out.write('_build/latest.json', JSON.stringify({ id: buildId, timestamp }));
+  await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths: manifest.routes.map((r) => r.path) }));
+  await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, input.lastmod));
+  await out.write('robots.txt', renderRobots(config.siteUrl));
+  await out.write('_headers', renderHeadersFile({ config, scriptHashes: scripts.hashes }));
+  await out.write('_redirects', renderRedirectsFile());
+}
