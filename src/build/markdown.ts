@@ -69,14 +69,16 @@ const marked = new Marked({
       return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
     link({ href, title, tokens }: Tokens.Link): string {
-      const inner = this.parser.parseInline(tokens);
+      let inner = this.parser.parseInline(tokens);
+      // The text of a phone link must not wrap (it may be the number itself): no-break spaces outside tags.
+      if (href === 'tel:' || href.startsWith('tel:')) inner = inner.replace(/ (?![^<]*>)/g, '&nbsp;');
       const target = resolveHref(href);
       const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
       return `<a href="${escapeAttr(target)}"${titleAttr}>${inner}</a>`;
     },
     image({ href, title, text }: Tokens.Image): string {
       const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
-      return `<img src="${escapeAttr(href)}" alt="${escapeAttr(text)}"${titleAttr} loading="lazy" decoding="async">`;
+      return `<img src="${escapeAttr(href)}" alt="${escapeAttr(text)}"${titleAttr} loading="lazy" decoding="async"/>`;
     },
   },
 });

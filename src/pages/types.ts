@@ -22,11 +22,17 @@ export interface PageView {
 
 export type PageTemplate = (input: PageInput) => PageView;
 
+/** Search results cut titles at about 70 characters: fall back to the short name, then to the title alone. */
+export function documentTitle(title: string, clinicName: string, nameFirst: boolean): string {
+  const candidates = [clinicName, clinic.shortName].map((name) => (nameFirst ? `${name} | ${title}` : `${title} | ${name}`));
+  return candidates.find((c) => c.length <= 70) ?? title;
+}
+
 /** Head data shared by every template: the page title with the clinic's name, description, social image. */
 export function baseHead({ page, ctx }: PageInput, type: HeadData['type'] = 'website'): HeadData {
   const name = clinic.name[ctx.locale.code];
   const { meta } = page;
-  const title = page.route.kind === 'home' ? `${name} | ${meta.title}` : `${meta.title} | ${name}`;
+  const title = documentTitle(meta.title, name, page.route.kind === 'home');
   const image = meta.image?.src ? `${ctx.config.siteUrl}${meta.image.src}` : undefined;
   return { title, description: meta.description, type, ...(image ? { image } : {}) };
 }

@@ -9,7 +9,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 export type Localized = Readonly<Record<LocaleCode, string>>;
 
 export interface Phone {
-  /** As shown to people, Singapore format. */
+  /** As shown to people, Singapore format, with no-break spaces so a number never wraps across lines. */
   readonly display: string;
   /** E.164, used in tel: links and wa.me URLs. */
   readonly e164: string;
@@ -47,16 +47,16 @@ export const clinic = {
     image: '/images/doctor.svg',
   },
   phones: {
-    callUs: { display: '+65 8123 4567', e164: '+6581234567' },
-    tel: { display: '+65 6123 4567', e164: '+6561234567' },
-    fax: { display: '+65 6123 4568', e164: '+6561234568' },
-    mobile: { display: '+65 9123 4567', e164: '+6591234567' },
+    callUs: { display: '+65\u00a08123\u00a04567', e164: '+6581234567' },
+    tel: { display: '+65\u00a06123\u00a04567', e164: '+6561234567' },
+    fax: { display: '+65\u00a06123\u00a04568', e164: '+6561234568' },
+    mobile: { display: '+65\u00a09123\u00a04567', e164: '+6591234567' },
   },
   emails: ['enquiry@harbourview-ortho.example', 'appointments@harbourview-ortho.example'] as const,
   address: {
     title: { en: 'Our clinic', cn: '诊所地址', bh: 'Klinik kami' } satisfies Localized,
     /** Markup allowed (spec 2.6); line breaks only. */
-    html: '#07-15 Harbourview Medical Suites<br>8 Example Medical Link<br>Singapore 000000',
+    html: '#07-15 Harbourview Medical Suites<br/>8 Example Medical Link<br/>Singapore 000000',
     street: '8 Example Medical Link, #07-15 Harbourview Medical Suites',
     postalCode: '000000',
     locality: 'Singapore',

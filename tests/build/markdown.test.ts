@@ -29,7 +29,7 @@ describe('renderMarkdown', () => {
 
   it('fills clinic placeholders and the tel: and whatsapp: links', () => {
     const { html } = renderMarkdown('Welcome to {{clinic.name}}. [Call us](tel:) or [WhatsApp us](whatsapp:).', context('en'));
-    expect(html).toBe('<p>Welcome to Test Clinic. <a href="tel:+6560000000">Call us</a> or <a href="https://wa.me/6590000000?text=Hi">WhatsApp us</a>.</p>\n');
+    expect(html).toBe('<p>Welcome to Test Clinic. <a href="tel:+6560000000">Call&nbsp;us</a> or <a href="https://wa.me/6590000000?text=Hi">WhatsApp us</a>.</p>\n');
   });
 
   it('reports unknown page ids, unknown placeholders and repeated heading ids', () => {

@@ -33,7 +33,7 @@ describe('a built page in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
-    expect(await footer.getByRole('link', { name: /\+65 6123 4567/ }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: /\+65\s6123\s4567/ }).count()).toBe(1);
     expect(await page.locator('#enquiry-form').getByRole('button').textContent()).toBeTruthy();
     expect(errors).toEqual([]);
     await page.close();

@@ -1,0 +1,15 @@
+/**
+ * html-validate's recommended rules for every page the build writes. Three stylistic rules are set to the way
+ * React serialises HTML (all valid HTML): void elements as `<meta/>`, React's camelCase spelling of a few
+ * attributes (`hrefLang`, `autoComplete`; HTML attribute names are case-insensitive) and `hidden=""`; ids may
+ * start with `_` as React's `useId` values do (valid HTML5, which allows any id without spaces).
+ */
+export default {
+  extends: ['html-validate:recommended'],
+  rules: {
+    'void-style': ['error', { style: 'selfclosing' }],
+    'attr-case': 'off',
+    'attribute-empty-style': ['error', { style: 'empty' }],
+    'valid-id': ['error', { relaxed: true }],
+  },
+};
