@@ -5,6 +5,7 @@ import { useRender, useT } from './context.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { Icon } from './Icon.tsx';
 import { MainNav } from './MainNav.tsx';
+import { noWrap } from './text.ts';
 import { AwardBadges } from './AwardBadges.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
@@ -26,7 +27,8 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
           </div>
           <div className="footer-cta__actions">
             <a className="button button--light" href={`tel:${call.e164}`}>
-              <Icon name="phone" size={20} /> {t('footer.callButton', { phone: call.display })}
+              <Icon name="phone" size={20} />
+              {noWrap(t('footer.callButton', { phone: call.display }))}
             </a>
             <a className="button button--outline-light" href="#enquiry-form">
               {t('footer.formButton')}

@@ -3,6 +3,7 @@ import { useRender, useT } from './context.ts';
 import { Icon } from './Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MainNav } from './MainNav.tsx';
+import { noWrap } from './text.ts';
 
 /**
  * The fixed header of spec 2.5: logo, navigation, click-to-call and (desktop) language switcher. The menu link
@@ -23,7 +24,7 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <a className="site-header__call" href={`tel:${call.e164}`}>
             <Icon name="phone" size={20} />
-            <span className="site-header__call-label">{t('header.callUs')}</span>
+            <span className="site-header__call-label">{noWrap(`${t('header.callUs')} `)}</span>
             <span className="site-header__call-number">{call.display}</span>
           </a>
           <LanguageSwitcher className="site-header__switcher" />

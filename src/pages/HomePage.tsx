@@ -2,6 +2,7 @@ import { clinic } from '../site/clinic.ts';
 import { HeroImage } from '../components/HeroImage.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
+import { noWrap } from '../components/text.ts';
 import { useRender, useT } from '../components/context.ts';
 import { FIELDS } from './fields.ts';
 import { baseHead, type PageTemplate } from './types.ts';
@@ -47,7 +48,8 @@ function Hero({ title, summary, image }: { readonly title: string; readonly summ
               {t('home.ctaEnquiry')}
             </a>
             <a className="button button--outline" href={`tel:${clinic.phones.callUs.e164}`}>
-              <Icon name="phone" size={20} /> {t('header.callUs')}
+              <Icon name="phone" size={20} />
+              {noWrap(t('header.callUs'))}
             </a>
           </div>
         </div>
