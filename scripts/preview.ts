@@ -1,7 +1,9 @@
 /**
  * `npm run preview`: serves dist/ on 127.0.0.1 as a production host would: trailing-slash redirects, the
- * locale's 404.html with status 404, long caching for hashed assets only. Port from PORT or --port.
+ * locale's 404.html with status 404, the security and cache headers of dist/_headers, traversal and malformed
+ * URLs refused with a 400. Port from --port or PORT (default 4173), folder from --dir (default dist).
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,5 +12,13 @@ import { createPreviewHandler } from './lib/preview-handler.ts';
 const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string', default: 'dist' } } });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const dir = path.resolve(values.dir);
+if (!existsSync(path.join(dir, 'index.html'))) {
+  console.error(`${dir} holds no built site: run npm run build first (or pass --dir).`);
+  process.exit(1);
+}
 const server = createServer(createPreviewHandler(dir));
+server.on('error', (error) => {
+  console.error(`Cannot serve on 127.0.0.1:${port}: ${error.message} (choose another with --port or PORT)`);
+  process.exit(1);
+});
 server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${port}/`));

@@ -1,48 +1,150 @@
 /**
  * Request handling of the preview server, the behaviour we expect of production hosts: a path without a
- * trailing slash gets a 301 to the slash form (query kept), an unknown path the locale's 404.html with status 404,
- * hashed assets a year of immutable caching, everything else revalidation. Bad URLs get a 400, never a crash.
+ * trailing slash gets a 301 to the slash form (query kept), an unknown path the locale's 404.html with status
+ * 404, the headers of dist/_headers (security headers, a year of immutable caching for hashed assets) on every
+ * response and revalidation for everything else. Traversal and bad URLs get a 400, never a crash.
+ * The dev server uses the same handler in its dev mode: files written later are served, `_headers` is re-read
+ * when a build rewrites it, and `devHeadHtml` (the live-reload client) is added to every page.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { localeOfPath, localePrefix } from '../../src/i18n/locales.ts';
+import { CACHE_REVALIDATE, headerRules, headersFor, parseHeadersFile, type HeaderRule } from '../../src/build/host-config.ts';
+import { readConfig } from '../../src/site/config.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+export interface SiteHandlerOptions {
+  readonly dev?: boolean;
+  /** Added before `</head>` of every HTML page (dev mode only). */
+  readonly devHeadHtml?: string;
+}
 
-export function createPreviewHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
-  const files = sirv(dir, {
-    dev: false,
-    etag: true,
-    gzip: false,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
-  });
-  return (req, res) => {
-    let pathname: string;
-    let search: string;
-    try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      pathname = decodeURIComponent(url.pathname);
-      search = url.search;
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-      return;
-    }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-      return;
-    }
-    const onDisk = path.join(dir, pathname);
-    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(onDisk) && statSync(onDisk).isDirectory()) {
-      res.writeHead(301, { Location: `${pathname}/${search}` }).end();
-      return;
-    }
-    files(req, res, () => {
-      const notFound = path.join(dir, localePrefix(localeOfPath(pathname)).slice(1), '404.html');
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE });
-      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
-    });
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Files a host reads as configuration and never serves. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
+export function createPreviewHandler(dir: string, options: SiteHandlerOptions = {}): RequestHandler {
+  const root = path.resolve(dir);
+  const dev = options.dev ?? false;
+  const files = sirv(root, { dev, etag: true, gzip: false });
+  const rules = headerRulesReader(root, dev);
+
+  const notFound = (res: ServerResponse, pathname: string) => {
+    const page = path.join(root, localePrefix(localeOfPath(pathname)).slice(1), '404.html');
+    const body = existsSync(page) ? readFileSync(page, 'utf8') : 'Not found';
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(withDevHead(body));
   };
+
+  const withDevHead = (html: string) => (dev && options.devHeadHtml ? html.replace('</head>', `${options.devHeadHtml}</head>`) : html);
+
+  const handle: RequestHandler = (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+      return;
+    }
+    const target = parseTarget(req.url);
+    if (!target) {
+      for (const [name, value] of headersFor(rules(), '/')) res.setHeader(name, value);
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const { pathname, encodedPath, search } = target;
+    const headers = headersFor(rules(), pathname);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (!headers.some(([name]) => name.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);
+
+    if (HOST_FILES.has(pathname)) return notFound(res, pathname);
+    const onDisk = path.join(root, pathname);
+    if (!pathname.endsWith('/') && !path.extname(pathname) && isDirectory(onDisk)) {
+      res.writeHead(301, { Location: `${encodedPath}/${search}` }).end();
+      return;
+    }
+    if (pathname.endsWith('/') && !existsSync(path.join(onDisk, 'index.html'))) return notFound(res, pathname);
+    if (dev && options.devHeadHtml && (pathname.endsWith('/') || pathname.endsWith('.html'))) {
+      const file = pathname.endsWith('/') ? path.join(onDisk, 'index.html') : onDisk;
+      if (!existsSync(file)) return notFound(res, pathname);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(withDevHead(readFileSync(file, 'utf8')));
+      return;
+    }
+    files(req, res, () => notFound(res, pathname));
+  };
+
+  return (req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // A bug in handling one request must not stop the server.
+      console.error(`[serve] ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }
+  };
+}
+
+interface Target {
+  /** Decoded path, safe to join with the folder. */
+  readonly pathname: string;
+  /** The same path as the client sent it (percent-encoded), for Location headers. */
+  readonly encodedPath: string;
+  readonly search: string;
+}
+
+/** The request's path, or undefined when it is malformed or tries to leave the folder (`..`, encoded or not). */
+export function parseTarget(rawUrl: string | undefined): Target | undefined {
+  if (!rawUrl || !rawUrl.startsWith('/') || rawUrl.startsWith('//')) return undefined;
+  let url: URL;
+  let pathname: string;
+  try {
+    url = new URL(rawUrl, 'http://localhost');
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  // The URL parser has already resolved plain `..`; these are the encoded forms it leaves alone.
+  const raw = decodeURIComponentSafe(rawUrl.split(/[?#]/)[0] ?? '');
+  for (const candidate of [pathname, raw ?? '..']) {
+    if (candidate.includes('\0') || candidate.includes('\\') || candidate.split('/').includes('..')) return undefined;
+  }
+  return { pathname, encodedPath: url.pathname, search: url.search };
+}
+
+function decodeURIComponentSafe(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function isDirectory(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `_headers` rules of the folder. In dev they are re-read whenever a build rewrites the file; a folder
+ * without one (built before host configs existed) gets the rules the current settings would produce.
+ */
+function headerRulesReader(root: string, dev: boolean): () => readonly HeaderRule[] {
+  const file = path.join(root, '_headers');
+  let cached: { mtimeMs: number; rules: readonly HeaderRule[] } | undefined;
+  const fallback = (): readonly HeaderRule[] => headerRules({ config: readConfig(process.env) });
+  const read = (): readonly HeaderRule[] => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return fallback();
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+    return cached.rules;
+  };
+  if (dev) return read;
+  const fixed = read();
+  return () => fixed;
 }
