@@ -1,0 +1,124 @@
+/**
+ * The copy as visitors get it, on a site built into a temporary folder: every internal link and anchor lands,
+ * the blog and media listings show every article as a card, newest first, and clinical pages say when they
+ * were last reviewed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/site-content.ts';
+import { formatDay } from '../../src/i18n/dates.ts';
+import { createTranslator } from '../../src/i18n/messages.ts';
+import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';
+import { ROOT } from '../helpers/project.ts';
+import { buildSite, fileOfPath, pathOfFile, SITE, type BuiltSite } from './built-site.ts';
+import { readCatalogues, type Catalogues } from './copy-checks.ts';
+
+let site: BuiltSite;
+let content: SiteContent;
+let catalogues: Catalogues;
+
+beforeAll(async () => {
+  [site, content, catalogues] = await Promise.all([buildSite(), loadSiteContent(ROOT), readCatalogues(ROOT)]);
+}, 120_000);
+afterAll(() => site?.dispose());
+
+const built = (page: ContentPage) => site.doc(fileOfPath(page.route.path));
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const translators = () => Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, catalogues[code])])) as Record<LocaleCode, ReturnType<typeof createTranslator>>;
+
+describe('links on the built site', () => {
+  it('sends every internal link, picture, script and stylesheet to a file that exists, and every #anchor to an id', async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const file of site.htmlFiles) {
+      const doc = await site.doc(file);
+      const here = new URL(pathOfFile(file), SITE);
+      const refs = [...doc.querySelectorAll('a[href], link[href]')].map((el) => el.getAttribute('href') ?? '');
+      refs.push(...[...doc.querySelectorAll('img[src], script[src], source[src]')].map((el) => el.getAttribute('src') ?? ''));
+      for (const ref of refs) {
+        const url = new URL(ref, here);
+        if (url.origin !== SITE) continue;
+        checked++;
+        const target = fileOfPath(url.pathname);
+        if (!/\.\w+$/.test(url.pathname) && !url.pathname.endsWith('/')) problems.push(`${file}: ${ref} has no trailing slash`);
+        try {
+          await access(path.join(site.dir, target));
+        } catch {
+          problems.push(`${file}: ${ref} goes to ${url.pathname}, which does not exist`);
+          continue;
+        }
+        if (url.hash && target.endsWith('.html')) {
+          const id = decodeURIComponent(url.hash.slice(1));
+          if (!(await site.doc(target)).getElementById(id)) problems.push(`${file}: ${ref} points at #${id}, which ${url.pathname} does not have`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(63 * 10);
+  });
+});
+
+describe('the blog and media listings', () => {
+  for (const collection of ['blog', 'media'] as const) {
+    it(`lists every ${collection} article as a card with picture, title, date and summary, newest first`, async () => {
+      const t = translators().en;
+      const expected = content.pages
+        .filter((p) => p.route.collection === collection)
+        .sort((a, b) => (b.meta.date ?? '').localeCompare(a.meta.date ?? '') || a.meta.title.localeCompare(b.meta.title))
+        .map((p) => ({
+          href: p.route.path,
+          title: p.meta.title,
+          image: { src: p.meta.image?.src, alt: '', sized: true },
+          date: { datetime: p.meta.date, text: formatDay(t, p.meta.date ?? '') },
+          summary: p.meta.summary,
+        }));
+      const doc = await site.doc(`${collection}/index.html`);
+      const cards = [...(doc.querySelector('main')?.querySelectorAll('li > article') ?? [])].map((card) => {
+        const img = card.querySelector('img');
+        const time = card.querySelector('time');
+        const link = card.querySelector('h2 a');
+        return {
+          href: link?.getAttribute('href'),
+          title: text(link),
+          // The title next to it names the card, so the picture is decorative (alt="").
+          image: { src: img?.getAttribute('src'), alt: img?.getAttribute('alt'), sized: Number(img?.getAttribute('width')) > 0 && Number(img?.getAttribute('height')) > 0 },
+          date: { datetime: time?.getAttribute('datetime'), text: text(time) },
+          summary: text([...card.querySelectorAll('p')].find((p) => !p.querySelector('time'))),
+        };
+      });
+      expect(cards).toEqual(expected);
+      expect(cards).toHaveLength(collection === 'blog' ? 13 : 7);
+    });
+  }
+});
+
+describe('dates on articles and clinical pages', () => {
+  it('shows "Last reviewed" with the date on every service and blog article and landing page, in its language', async () => {
+    const all = translators();
+    const clinical = content.pages.filter((p) => p.route.collection === 'services' || p.route.collection === 'blog' || p.route.kind === 'landing');
+    expect(clinical).toHaveLength(20 + 13 + 2 * 3);
+    const problems: string[] = [];
+    for (const page of clinical) {
+      const t = all[page.route.locale];
+      const label = t.formatMessage({ id: 'article.lastReviewed' });
+      const line = [...(await built(page)).querySelectorAll('main p')].find((p) => text(p).startsWith(label));
+      const time = line?.querySelector('time');
+      const want = `${page.meta.reviewed} ${formatDay(t, page.meta.reviewed ?? '')}`;
+      const got = `${time?.getAttribute('datetime')} ${text(time)}`;
+      if (!page.meta.reviewed) problems.push(`${page.file}: no reviewed date in the front matter`);
+      else if (got !== want) problems.push(`${page.route.path}: "${label}" shows ${got}, expected ${want}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows where and when a media article was published, and no review date', async () => {
+    const t = translators().en;
+    for (const page of content.pages.filter((p) => p.route.collection === 'media')) {
+      const main = (await built(page)).querySelector('main');
+      const line = text([...(main?.querySelectorAll('p') ?? [])].find((p) => text(p).startsWith('Published in')));
+      expect(line).toBe(`Published in ${page.meta.publication}, ${formatDay(t, page.meta.date ?? '')}`);
+      expect(text(main)).not.toContain(t.formatMessage({ id: 'article.lastReviewed' }));
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The real build into a temporary folder, and its HTML parsed without loading anything (no scripts, no styles,
+ * no network): what the built-site content tests read.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { build } from '../../src/build/build.ts';
+import { ROOT } from '../helpers/project.ts';
+
+export const SITE = 'https://clinic.test';
+
+export interface BuiltSite {
+  readonly dir: string;
+  /** Every HTML file, relative with forward slashes: about-us/index.html, cn/404.html, ... */
+  readonly htmlFiles: readonly string[];
+  /** Parsed once and kept: the tests walk every page several times. */
+  doc(file: string): Promise<Document>;
+  dispose(): Promise<void>;
+}
+
+export async function buildSite(root = ROOT): Promise<BuiltSite> {
+  const tmp = await mkdtemp(path.join(tmpdir(), 'clinic-content-'));
+  const dir = path.join(tmp, 'dist');
+  await build({ root, outDir: dir, env: { SITE_URL: SITE, GTM_ID: '' } });
+  const htmlFiles = (await readdir(dir, { recursive: true }))
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+  const window = new Window({ url: `${SITE}/` });
+  const parser = new window.DOMParser();
+  const docs = new Map<string, Promise<Document>>();
+  return {
+    dir,
+    htmlFiles,
+    doc(file) {
+      let doc = docs.get(file);
+      if (!doc) {
+        doc = readFile(path.join(dir, file), 'utf8').then((html) => parser.parseFromString(html, 'text/html') as unknown as Document);
+        docs.set(file, doc);
+      }
+      return doc;
+    },
+    async dispose() {
+      await window.happyDOM.close();
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The site path a built file is served at: about-us/index.html -> /about-us/, cn/404.html -> /cn/404.html. */
+export function pathOfFile(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** The built file a site path is served from, or undefined for a path that is not a file (/about-us without /). */
+export function fileOfPath(sitePath: string): string {
+  const decoded = decodeURIComponent(sitePath).slice(1);
+  return decoded === '' || decoded.endsWith('/') ? `${decoded}index.html` : decoded;
+}
+
+/** Most cards a listing shows side by side (the widest `.card-grid` of src/styles/components.css). */
+export const CARDS_PER_ROW = 3;
+
+/**
+ * The pictures a page loads before anyone scrolls, counted generously: every picture in the header (the logo),
+ * every picture of the main content that is not lazy-loaded (the hero, the first cards), and the first row of
+ * the first list of cards, whether lazy or not, since a wide screen shows it at once.
+ */
+export function aboveTheFoldImages(doc: Document): string[] {
+  const srcs = new Set<string>();
+  const add = (img: Element | null | undefined) => {
+    const src = img?.getAttribute('src');
+    if (src) srcs.add(src);
+  };
+  for (const img of doc.querySelectorAll('header img')) add(img);
+  const main = doc.querySelector('main');
+  for (const img of main?.querySelectorAll('img') ?? []) if (img.getAttribute('loading') !== 'lazy') add(img);
+  const cards = [...(main?.querySelectorAll('li article') ?? [])];
+  const firstList = cards[0]?.closest('ul, ol');
+  for (const card of cards.filter((c) => c.closest('ul, ol') === firstList).slice(0, CARDS_PER_ROW)) add(card.querySelector('img'));
+  return [...srcs];
+}
