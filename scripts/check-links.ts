@@ -4,6 +4,7 @@
  * depend on the network, and the clinic's social and ranking sites are not ours to test.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, LinkState } from 'linkinator';
 import { serveStatic } from './lib/static-server.ts';
@@ -17,8 +18,9 @@ export interface LinkReport {
 export async function checkLinks(dir: string): Promise<LinkReport> {
   const server = await serveStatic(dir);
   try {
-    // Start from the home pages and the error pages, which nothing else links to.
-    const starts = ['/', '/cn/', '/bh/', '/404.html', '/500.html'].map((p) => `${server.origin}${p}`);
+    // Start from every page the build wrote (the thank-you pages and the error pages are linked from nowhere, so a
+    // crawl from the home pages alone would never check them), plus the error pages of each locale.
+    const starts = [...(await builtPaths(dir)), ...['/', '/cn/', '/bh/'].flatMap((home) => [`${home}404.html`, `${home}500.html`])].map((p) => `${server.origin}${p}`);
     const result = await check({
       path: starts,
       recurse: true,
@@ -38,6 +40,13 @@ export async function checkLinks(dir: string): Promise<LinkReport> {
   } finally {
     await server.close();
   }
+}
+
+/** The page paths listed in the build's manifest (`_build/latest.json` names it). */
+async function builtPaths(dir: string): Promise<string[]> {
+  const { id } = JSON.parse(await readFile(path.join(dir, '_build/latest.json'), 'utf8')) as { id: string };
+  const meta = JSON.parse(await readFile(path.join(dir, '_build/meta', `${id}.json`), 'utf8')) as { paths: string[] };
+  return meta.paths;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,9 +14,12 @@ import { SocialLinks } from './SocialLinks.tsx';
  * badges, social links and a link to the blog. The contact-us layout leaves the enquiry block to its page.
  */
 export function SiteFooter({ layout }: { readonly layout: Layout }) {
-  const { manifest, locale } = useRender();
+  const { manifest, locale, route } = useRender();
   const t = useT();
   const call = clinic.phones.callUs;
+  // Of the contact-us layout's pages only the contact page has the form, so the thank-you page's button goes there.
+  // (Safe in the cached footer: the cache key holds the layout and the navigation item, which tell the two apart.)
+  const formHref = layout === 'default' || route.id === 'contact-us' ? '#enquiry-form' : `${manifest.href('contact-us', locale.code)}#enquiry-form`;
   return (
     <footer className="site-footer">
       <section className="footer-cta" aria-labelledby="footer-cta-title">
@@ -30,7 +33,7 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
               <Icon name="phone" size={20} />
               {noWrap(t('footer.callButton', { phone: call.display }))}
             </a>
-            <a className="button button--outline-light" href="#enquiry-form">
+            <a className="button button--outline-light" href={formHref}>
               {t('footer.formButton')}
             </a>
           </div>
