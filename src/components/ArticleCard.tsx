@@ -1,11 +1,12 @@
 import type { IndexedPage } from '../build/content-index.ts';
 import { formatDay } from '../i18n/dates.ts';
+import { locales } from '../i18n/locales.ts';
 import { useRender } from './context.ts';
 import { HeroImage } from './HeroImage.tsx';
 
 /** A card for listings: picture, title (the link), date and summary. */
 export function ArticleCard({ page, headingLevel, eager = false }: { readonly page: IndexedPage; readonly headingLevel: 2 | 3; readonly eager?: boolean }) {
-  const { t: intl } = useRender();
+  const { t: intl, locale } = useRender();
   const { meta, route } = page;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -13,7 +14,8 @@ export function ArticleCard({ page, headingLevel, eager = false }: { readonly pa
       {meta.image && <HeroImage image={{ src: meta.image.src, alt: '' }} eager={eager} className="card__image" />}
       <div className="card__body">
         <H className="card__title">
-          <a href={route.path} hrefLang={route.locale === 'en' ? undefined : undefined}>
+          {/* A card may lead to a page in another language (an English-only article from a cn or bh page). */}
+          <a href={route.path} hrefLang={route.locale === locale.code ? undefined : locales[route.locale].hreflang}>
             {meta.title}
           </a>
         </H>

@@ -1,6 +1,5 @@
-import { useT } from './context.ts';
 import { formatDay } from '../i18n/dates.ts';
-import { useRender } from './context.ts';
+import { useRender, useT } from './context.ts';
 
 /** "Last reviewed" (and "Next review due") on clinical pages, as NHS pages show them. */
 export function ReviewDates({ reviewed, nextReview }: { readonly reviewed?: string; readonly nextReview?: string }) {
