@@ -7,6 +7,7 @@
 import { Marked, type Tokens } from 'marked';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { RouteManifest } from './routes.ts';
+import { normaliseHref } from '../client/slash.ts';
 
 export interface MarkdownContext {
   readonly locale: LocaleCode;
@@ -88,7 +89,8 @@ function resolveHref(href: string): string {
   const { context } = s;
   if (href === 'tel:') return context.telHref;
   if (href === 'whatsapp:') return context.whatsappHref;
-  if (!href.startsWith('page:')) return href;
+  // Hand-written site paths get the trailing slash every page URL has (spec 2.1), query and hash kept.
+  if (!href.startsWith('page:')) return normaliseHref(href);
   const [id = '', anchor] = href.slice('page:'.length).split('#');
   if (!context.manifest.has(id)) {
     s.problems.push(`link to unknown page id "${id}" (${href})`);
