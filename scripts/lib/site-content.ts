@@ -72,11 +72,11 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * Words of English or Malay text: runs of letters or digits (so "1,200" or "–" are not words and
- * "over-long" is one). Chinese has no spaces between words, so it is counted by characters instead.
+ * Words of English or Malay text, as a reader counts them: "over-long", "don't" and "1,200" are one word each,
+ * a dash or a bullet is none. Chinese has no spaces between words, so it is counted by characters instead.
  */
 export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+)*/gu)?.filter((w) => !/\p{Script=Han}/u.test(w)).length ?? 0;
+  return text.match(/[\p{L}\p{N}]+(?:(?:['’.\-]|(?<=\d),(?=\d))[\p{L}\p{N}]+)*/gu)?.filter((w) => !/\p{Script=Han}/u.test(w)).length ?? 0;
 }
 
 export function countHanCharacters(text: string): number {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countHanCharacters, countWords, htmlToText } from '../../scripts/lib/site-content.ts';
 import { findLeftovers, linkProblems, looksEnglish, markdownBlocks, translatableText, untranslated } from './checks.ts';
 
 describe('the content checks catch what they are for', () => {
@@ -44,5 +45,12 @@ describe('the content checks catch what they are for', () => {
       'link tel:+6561234567 types a contact detail by hand; use bare tel: or whatsapp: (the clinic facts fill them in)',
       'link http://example.org/ is not https, page:, tel:, whatsapp: or #enquiry-form',
     ]);
+  });
+
+  it('counts words of rendered text, and Chinese by characters', () => {
+    const text = htmlToText('<h2 id="x">Knee &amp; hip</h2>\n<p>Over-long <a href="/">rest</a> – for 1,200 days.</p>\n<ul><li>膝盖疼痛 MRI</li></ul>');
+    expect(text).toBe('Knee & hip\nOver-long rest – for 1,200 days.\n膝盖疼痛 MRI');
+    expect(countWords(text)).toBe(8);
+    expect(countHanCharacters(text)).toBe(4);
   });
 });
