@@ -12,6 +12,8 @@ import { promisify } from 'node:util';
 import { readdir, stat } from 'node:fs/promises';
 import { writeCorpus } from './lib/corpus.ts';
 import { FileWriter } from '../src/build/output.ts';
+import { writeFile } from 'node:fs/promises';
+import { performanceReport } from './lib/perf-report.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -56,6 +58,12 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+/** The report: printed as it goes, and written as markdown to bench-report.md. */
+const report: string[] = ['# Benchmark report', '', `${new Date().toISOString()} · Node ${process.version} · ${(await import('node:os')).cpus().length} cores`, ''];
+function section(title: string, markdown: string): void {
+  report.push(`## ${title}`, '', markdown, '');
+}
+
 const tmp = await mkdtemp(path.join(tmpdir(), 'clinic-bench-'));
 try {
   const siteRuns: BuildRun[] = [];
@@ -80,6 +88,25 @@ try {
   for (const [name, ms] of corpus.timings) console.log(`    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms`);
   const floor = await writeFloor(path.join(tmp, 'corpus-out'), path.join(tmp, 'floor'));
   console.log(`  disk floor: writing the same ${floor.files} files (${(floor.bytes / 1048576).toFixed(0)} MiB) with no rendering: ${floor.ms.toFixed(0)} ms`);
+  section(
+    'Build',
+    [
+      '| build | pages | in process (ms) | whole process (ms) | peak RSS (MiB) | target |',
+      '| --- | --- | --- | --- | --- | --- |',
+      `| site, cold | ${site.pages} | ${site.wallMs.toFixed(0)} | ${site.processMs.toFixed(0)} | ${(site.maxRssKiB / 1024).toFixed(0)} | ≤ 1000 ms |`,
+      `| ${CORPUS_SIZE}-article corpus, cold | ${corpus.pages} | ${wall.toFixed(0)} | ${median(corpusRuns.map((r) => r.processMs)).toFixed(0)} | ${rss.toFixed(0)} | ≤ 3000 ms, < 250 MiB |`,
+      '',
+      `Phases of the corpus build: ${corpus.timings.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(' · ')}.`,
+      `Disk floor: writing the same ${floor.files} files (${(floor.bytes / 1048576).toFixed(0)} MiB) with no rendering takes ${floor.ms.toFixed(0)} ms on this machine.`,
+    ].join('\n'),
+  );
+
+  console.log('Performance: page weights and Lighthouse (mobile), five pages...');
+  const perf = await performanceReport(ROOT);
+  console.log(perf.markdown);
+  section('Pages', perf.markdown);
+  await writeFile(path.join(ROOT, 'bench-report.md'), report.join('\n'));
+  console.log('Written to bench-report.md');
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }
