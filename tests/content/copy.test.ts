@@ -77,6 +77,24 @@ describe('the site copy', () => {
     expect(closingNoteProblems(site)).toEqual([]);
   });
 
+  it('keeps the WhatsApp panel’s English texts as spec 2.8 fixes them, and words every required label in all three languages', () => {
+    expect([catalogues.en['whatsapp.title'], catalogues.en['whatsapp.text'], catalogues.en['whatsapp.link']]).toEqual([
+      'Let us help you',
+      'Having trouble with your bones and joints? Let us help you.',
+      'Click to WhatsApp Us',
+    ]);
+    const required = [
+      ...['name', 'email', 'phone', 'message', 'loading', 'submit'].map((k) => `form.${k}`),
+      ...['tel', 'fax', 'mobile', 'email', 'hours'].map((k) => `contact.${k}`),
+      ...['weekdays', 'weekend', 'holidays'].flatMap((k) => [`hours.${k}`, `hours.${k}Times`]),
+      ...['notFoundTitle', 'notFoundText', 'serverTitle', 'serverText', 'home', 'contact'].map((k) => `error.${k}`),
+      ...['title', 'text', 'link'].map((k) => `whatsapp.${k}`),
+      ...['index', 'about-us', 'services', 'media', 'contact-us'].map((k) => `nav.${k}`),
+    ];
+    const missing = (['en', 'cn', 'bh'] as const).flatMap((code) => required.filter((key) => !catalogues[code][key]?.trim()).map((key) => `locales/${code}.json ${key}`));
+    expect(missing).toEqual([]);
+  });
+
   it('leaves no cn or bh page, and no cn or bh message, in English', () => {
     expect(untranslatedPageProblems(site)).toEqual([]);
     expect(untranslatedMessageProblems(catalogues)).toEqual([]);
