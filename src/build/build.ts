@@ -19,6 +19,7 @@ import { createSite, renderPages, type RenderInput } from './render-pages.ts';
 import { createManifest, type RouteManifest } from './routes.ts';
 import { InlineScripts } from './csp.ts';
 import { writeSiteFiles } from './site-files.ts';
+import { duplicateMetaProblems } from './seo-checks.ts';
 import type { Meta } from './schema.ts';
 
 /** The repository holding the generator's code: styles and browser code are built from here. */
@@ -111,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       else problems.push(...result.problems.map((p) => `${p.file}: ${p.message}`));
     }
     problems.push(...images.problems);
+    problems.push(...duplicateMetaProblems(pages, contentLabel));
     for (const page of pages) {
       const file = `${contentLabel}/${page.route.file}`;
       for (const id of page.meta.related) if (!manifest.has(id)) problems.push(`${file}: front matter field "related" names unknown page id "${id}"`);

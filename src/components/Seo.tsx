@@ -1,14 +1,21 @@
 import { localeList, locales } from '../i18n/locales.ts';
 import { clinic } from '../site/clinic.ts';
+import type { Meta } from '../build/schema.ts';
+import type { BreadcrumbItem } from './Breadcrumbs.tsx';
 import { useRender } from './context.ts';
+import { DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './social-image.ts';
+import { StructuredData } from './StructuredData.tsx';
 
 export interface HeadData {
   /** Full document title. */
   readonly title: string;
   readonly description: string;
-  /** Absolute URL of the page's social image. */
+  /** Absolute URL of the page's share image, a 1200 × 630 PNG (social-image.ts); the default card when absent. */
   readonly image?: string;
+  readonly imageAlt?: string;
   readonly type: 'website' | 'article';
+  /** Front matter and breadcrumbs for the page's JSON-LD; error pages have none. */
+  readonly page?: { readonly meta: Meta; readonly breadcrumbs: readonly BreadcrumbItem[] };
 }
 
 export interface Alternate {
@@ -31,11 +38,13 @@ export function useAlternates(): { canonical: string; alternates: Alternate[] } 
 }
 
 export function Seo({ head }: { readonly head: HeadData }) {
-  const { locale, route, manifest, assets } = useRender();
+  const { locale, route, manifest, assets, config } = useRender();
   const { canonical, alternates } = useAlternates();
   const otherLocales = localeList.filter((l) => l.code !== locale.code && manifest.has(route.id, l.code));
   // Error pages are served at any unknown address: they must not be indexed or claim a canonical URL.
   const isError = route.kind === 'error';
+  const image = head.image ?? `${config.siteUrl}${DEFAULT_SOCIAL_IMAGE}`;
+  const imageAlt = head.image ? (head.imageAlt ?? '') : clinic.name[locale.code];
   return (
     <>
       <meta charSet="utf-8" />
@@ -55,12 +64,19 @@ export function Seo({ head }: { readonly head: HeadData }) {
       {otherLocales.map((l) => (
         <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
       ))}
-      {head.image && <meta property="og:image" content={head.image} />}
-      <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content="#0d5c63" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
+      <StructuredData page={{ ...head.page, image }} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import type { PageSource } from '../build/content.ts';
 import type { ContentIndex } from '../build/content-index.ts';
 import type { RenderContext } from '../components/context.ts';
 import type { HeadData } from '../components/Seo.tsx';
+import { DEFAULT_SOCIAL_IMAGE, socialImageFor } from '../components/social-image.ts';
 import { clinic } from '../site/clinic.ts';
+import { breadcrumbsFor } from './breadcrumbs.ts';
 
 export interface PageInput {
   readonly page: PageSource;
@@ -29,10 +31,12 @@ export function documentTitle(title: string, clinicName: string, nameFirst: bool
 }
 
 /** Head data shared by every template: the page title with the clinic's name, description, social image. */
-export function baseHead({ page, ctx }: PageInput, type: HeadData['type'] = 'website'): HeadData {
+export function baseHead(input: PageInput, type: HeadData['type'] = 'website'): HeadData {
+  const { page, ctx } = input;
   const name = clinic.name[ctx.locale.code];
   const { meta } = page;
   const title = documentTitle(meta.title, name, page.route.kind === 'home');
-  const image = meta.image?.src ? `${ctx.config.siteUrl}${meta.image.src}` : undefined;
-  return { title, description: meta.description, type, ...(image ? { image } : {}) };
+  const image = `${ctx.config.siteUrl}${socialImageFor(meta.image?.src, ctx.images)}`;
+  const imageAlt = image.endsWith(DEFAULT_SOCIAL_IMAGE) ? name : (meta.image?.alt ?? '');
+  return { title, description: meta.description, type, image, imageAlt, page: { meta, breadcrumbs: breadcrumbsFor(input) } };
 }

@@ -43,6 +43,8 @@ export const clinic = {
   shortName: 'Harbourview Ortho',
   doctor: {
     name: { en: 'Dr Adrian Tan', cn: '陈明哲医生', bh: 'Dr Adrian Tan' } satisfies Localized,
+    /** As search engines show it next to his name (JSON-LD on about-us). */
+    jobTitle: { en: 'Orthopaedic Surgeon', cn: '骨科医生', bh: 'Pakar Bedah Ortopedik' } satisfies Localized,
     yearsOfExperience: 20,
     image: '/images/doctor.svg',
   },

@@ -1,0 +1,150 @@
+/**
+ * The schema.org graph of a page, as plain objects (rendered as JSON-LD by StructuredData.tsx). Every page
+ * carries the clinic as a MedicalClinic under one `@id` shared by all locales, so search engines see one
+ * clinic with three language versions; pages add their own node, their breadcrumbs, and on about-us the lead
+ * doctor. Only facts from src/site/clinic.ts and the page's front matter go in: nothing is invented here.
+ */
+import { localeList, type Locale } from '../i18n/locales.ts';
+import { COLLECTIONS } from '../build/pages.ts';
+import type { Route } from '../build/routes.ts';
+import type { Meta } from '../build/schema.ts';
+import { clinic } from '../site/clinic.ts';
+import type { BreadcrumbItem } from './Breadcrumbs.tsx';
+import { DEFAULT_SOCIAL_IMAGE } from './social-image.ts';
+
+export type JsonLdNode = { readonly '@type': string | readonly string[]; readonly '@id'?: string } & Readonly<Record<string, unknown>>;
+
+export interface StructuredPage {
+  readonly route: Route;
+  readonly locale: Locale;
+  /** Origin of the public site, no trailing slash. */
+  readonly siteUrl: string;
+  /** Front matter and breadcrumbs; absent on error pages, which carry the clinic only. */
+  readonly meta?: Meta;
+  readonly breadcrumbs?: readonly BreadcrumbItem[];
+  /** Absolute URL of the page's share image (PNG). */
+  readonly image?: string;
+}
+
+export const clinicId = (siteUrl: string) => `${siteUrl}/#clinic`;
+export const doctorId = (siteUrl: string) => `${siteUrl}/#lead-doctor`;
+
+const ref = (id: string) => ({ '@id': id });
+
+export function clinicNode(locale: Locale, siteUrl: string): JsonLdNode {
+  const { address, phones } = clinic;
+  return {
+    '@type': 'MedicalClinic',
+    '@id': clinicId(siteUrl),
+    name: clinic.name[locale.code],
+    alternateName: [...new Set([...localeList.map((l) => clinic.name[l.code]), clinic.shortName])].filter((n) => n !== clinic.name[locale.code]),
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/images/logo.svg`,
+    image: `${siteUrl}${DEFAULT_SOCIAL_IMAGE}`,
+    telephone: phones.tel.e164,
+    faxNumber: phones.fax.e164,
+    email: clinic.emails[0],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.locality,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: clinic.hours
+      .filter((row) => row.days.length > 0 && 'opens' in row && 'closes' in row)
+      .map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes })),
+    medicalSpecialty: 'https://schema.org/Musculoskeletal',
+    sameAs: Object.values(clinic.social),
+  };
+}
+
+function doctorNode(locale: Locale, siteUrl: string, pageUrl: string): JsonLdNode {
+  const { doctor } = clinic;
+  return {
+    '@type': 'Person',
+    '@id': doctorId(siteUrl),
+    name: doctor.name[locale.code],
+    jobTitle: doctor.jobTitle[locale.code],
+    worksFor: ref(clinicId(siteUrl)),
+    image: `${siteUrl}${doctor.image}`,
+    url: pageUrl,
+  };
+}
+
+function isClinical(route: Route): boolean {
+  return COLLECTIONS.some((c) => c.name === route.collection && c.clinical);
+}
+
+function pageTypeOf(route: Route, meta: Meta): string {
+  if (isClinical(route) || (route.kind === 'landing' && meta.reviewed)) return 'MedicalWebPage';
+  if (route.id === 'about-us') return 'AboutPage';
+  if (route.kind === 'contact') return 'ContactPage';
+  if (route.kind === 'article-index') return 'CollectionPage';
+  return 'WebPage';
+}
+
+function breadcrumbNode(items: readonly BreadcrumbItem[], siteUrl: string, pageUrl: string): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${pageUrl}#breadcrumb`,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.text,
+      // The current page is plain text in the trail (spec 2.9) but still has an address.
+      item: item.url ? `${siteUrl}${item.url}` : pageUrl,
+    })),
+  };
+}
+
+/** Schema.org asks headlines to stay within 110 characters. */
+function headline(title: string): string {
+  return title.length <= 110 ? title : `${title.slice(0, 109).trimEnd()}…`;
+}
+
+export function structuredData(page: StructuredPage): JsonLdNode[] {
+  const { route, locale, siteUrl, meta } = page;
+  const graph: JsonLdNode[] = [clinicNode(locale, siteUrl)];
+  if (!meta || route.kind === 'error') return graph;
+
+  const pageUrl = `${siteUrl}${route.path}`;
+  const isArticle = route.collection === 'blog' || route.collection === 'media';
+  const hasTrail = route.kind !== 'home' && (page.breadcrumbs?.length ?? 0) > 1;
+  graph.push({
+    '@type': pageTypeOf(route, meta),
+    '@id': `${pageUrl}#webpage`,
+    url: pageUrl,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: locale.hreflang,
+    ...(page.image ? { primaryImageOfPage: page.image } : {}),
+    ...(meta.reviewed ? { lastReviewed: meta.reviewed } : {}),
+    ...(hasTrail ? { breadcrumb: ref(`${pageUrl}#breadcrumb`) } : {}),
+    ...(route.kind === 'home' || route.id === 'about-us' || route.kind === 'contact' ? { about: ref(clinicId(siteUrl)) } : {}),
+    ...(isArticle ? { mainEntity: ref(`${pageUrl}#article`) } : {}),
+  });
+  if (isArticle) {
+    graph.push({
+      '@type': 'BlogPosting',
+      '@id': `${pageUrl}#article`,
+      headline: headline(meta.title),
+      description: meta.description,
+      inLanguage: locale.hreflang,
+      datePublished: meta.date,
+      dateModified: meta.reviewed ?? meta.date,
+      ...(page.image ? { image: page.image } : {}),
+      author: ref(clinicId(siteUrl)),
+      publisher: ref(clinicId(siteUrl)),
+      mainEntityOfPage: ref(`${pageUrl}#webpage`),
+    });
+  }
+  if (hasTrail && page.breadcrumbs) graph.push(breadcrumbNode(page.breadcrumbs, siteUrl, pageUrl));
+  if (route.id === 'about-us') graph.push(doctorNode(locale, siteUrl, pageUrl));
+  return graph;
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
+export function jsonLdText(graph: readonly JsonLdNode[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
+}
