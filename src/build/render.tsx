@@ -61,6 +61,12 @@ export interface RendererOptions {
 
 /** Marker for the page's own path inside cached header and footer markup. */
 const SELF = '\u0001self\u0001';
+/** The marker as it appears inside an island's JSON props, which escape control characters. */
+const SELF_IN_JSON = JSON.stringify(SELF).slice(1, -1);
+
+function withPath(html: string, path: string): string {
+  return html.replaceAll(SELF, path).replaceAll(SELF_IN_JSON, path);
+}
 
 export class SiteRenderer {
   private readonly shell = new Map<string, string>();
@@ -105,14 +111,14 @@ export class SiteRenderer {
       renderToString(<RenderProvider value={shellCtx}>{element}</RenderProvider>, { identifierPrefix: prefix });
     const others = Object.entries(switcher).filter(([code]) => code !== route.locale).map(([, path]) => path);
     const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}`;
-    const headerHtml = this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-')).replaceAll(SELF, route.path);
-    const footerHtml = this.cached(`footer|${navKey}`, () => shellWrap(
+    const headerHtml = withPath(this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-')), route.path);
+    const footerHtml = withPath(this.cached(`footer|${navKey}`, () => shellWrap(
         <>
           <SiteFooter layout={route.layout} />
           <WhatsApp />
         </>,
         'ft-',
-      )).replaceAll(SELF, route.path);
+      )), route.path);
     const html = renderDocument({
       locale: ctx.locale,
       buildId: this.options.buildId,

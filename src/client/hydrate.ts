@@ -5,13 +5,12 @@
  * one broken widget never stops the others, and an island is never hydrated twice.
  */
 import { ISLANDS, type IslandName } from '../islands/registry.ts';
+import { pageLoaded } from './page-load.ts';
 
 export type Mount = (element: HTMLElement, props: never, identifierPrefix: string) => void;
 
-const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
+// Starts listening for the load event now, while this module runs before it (see page-load.ts).
+const loaded = pageLoaded();
 
 function whenIdle(run: () => void): void {
   void loaded.then(() => {

@@ -3,5 +3,8 @@
  * islands, whose code and React arrive in their own chunks when their strategy says so.
  */
 import { hydrateIslands } from './hydrate.ts';
+import { keepDrafts, sessionStore } from '../islands/form/draft.ts';
 
+// Before any island: what a visitor types is kept from the first key, and a draft is back at once after a reload.
+keepDrafts(document, sessionStore(window));
 hydrateIslands(document);

@@ -1,3 +1,7 @@
+import { EnquiryFormIsland, type EnquiryFormIslandProps } from '../islands/EnquiryFormIsland.tsx';
+import { Island } from '../islands/Island.tsx';
+import { clinic } from '../site/clinic.ts';
+import { whatsappHref } from '../site/links.ts';
 import { useRender, useT } from './context.ts';
 
 export interface EnquiryFormProps {
@@ -5,56 +9,43 @@ export interface EnquiryFormProps {
   readonly idPrefix: string;
 }
 
-/** The form service URL of the enquiry form in this locale (spec 7, call 1; DECISIONS). */
-export function useEnquiryAction(): string {
-  const { config, locale } = useRender();
-  return `${config.formServiceUrl}/api/${encodeURIComponent(config.enquiryFormId)}?locale=${locale.code}`;
+/** Everything the enquiry form island needs, from the page's context and the catalogues: plain data only. */
+export function useEnquiryFormProps(idPrefix: string): EnquiryFormIslandProps {
+  const { config, route, locale, manifest } = useRender();
+  const t = useT();
+  const call = clinic.phones.callUs;
+  return {
+    idPrefix,
+    formId: config.enquiryFormId,
+    serviceUrl: config.formServiceUrl,
+    locale: locale.code,
+    xOrigin: `${config.siteUrl}${route.path}`,
+    thankYouPath: manifest.href('thank-you', locale.code),
+    callHref: `tel:${call.e164}`,
+    whatsappHref: whatsappHref(locale.code),
+    labels: {
+      name: t('form.name'),
+      email: t('form.email'),
+      phone: t('form.phone'),
+      message: t('form.message'),
+      requiredNote: t('form.requiredNote'),
+      submit: t('form.submit'),
+      loading: t('form.loading'),
+      errorSummary: t('form.errorSummary'),
+      errorGeneral: t('form.errorGeneral'),
+      errorPrefix: t('form.errorPrefix'),
+      call: t('footer.callButton', { phone: call.display }),
+      whatsapp: t('whatsapp.link'),
+    },
+  };
 }
 
 /**
- * The enquiry form's server markup: with JavaScript off it is a working multipart POST to the form service.
- * Name, email and phone are required (spec 5), marked with an asterisk that screen readers skip in favour of
- * aria-required. The server does all validation, so there is no `required` attribute to pre-empt it.
+ * The enquiry form, placed in the footer's enquiry block, the right sidebar and on contact-us. It is complete,
+ * working HTML (a multipart POST to the form service) and an island that hydrates only when it comes into view
+ * or is used, after the page's load event: React is never on the critical path of a page.
  */
 export function EnquiryForm({ idPrefix }: EnquiryFormProps) {
-  const { config, route } = useRender();
-  const t = useT();
-  const action = useEnquiryAction();
-  const field = (name: string) => `${idPrefix}-${name}`;
-  const required = (
-    <span className="form-field__required" aria-hidden="true">
-      *
-    </span>
-  );
-  return (
-    <form className="enquiry-form" method="post" encType="multipart/form-data" action={action} data-form-id={config.enquiryFormId}>
-      <input type="hidden" name="x_origin" value={`${config.siteUrl}${route.path}`} />
-      <div className="form-field">
-        <label htmlFor={field('name')}>
-          {t('form.name')} {required}
-        </label>
-        <input id={field('name')} name="name" type="text" autoComplete="name" aria-required="true" />
-      </div>
-      <div className="form-field">
-        <label htmlFor={field('email')}>
-          {t('form.email')} {required}
-        </label>
-        <input id={field('email')} name="email" type="email" autoComplete="email" aria-required="true" />
-      </div>
-      <div className="form-field">
-        <label htmlFor={field('contact')}>
-          {t('form.phone')} {required}
-        </label>
-        <input id={field('contact')} name="contact" type="tel" autoComplete="tel" aria-required="true" />
-      </div>
-      <div className="form-field">
-        <label htmlFor={field('message')}>{t('form.message')}</label>
-        <textarea id={field('message')} name="message" rows={4} />
-      </div>
-      <p className="form-note">{t('form.requiredNote')}</p>
-      <button className="button button--primary" type="submit">
-        {t('form.submit')}
-      </button>
-    </form>
-  );
+  const props = useEnquiryFormProps(idPrefix);
+  return <Island name="enquiry" instance={idPrefix} component={EnquiryFormIsland} load="visible" props={props} />;
 }

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../components/Icon.tsx';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CLOSE, IconSvg, WHATSAPP } from '../components/Icon.tsx';
+import { useAutoOpen } from './auto-open.ts';
+import { useCarryFocus, useHydrated } from './use-hydrated.ts';
 
 export interface WhatsAppWidgetProps {
   readonly title: string;
@@ -12,76 +14,108 @@ export interface WhatsAppWidgetProps {
   readonly autoOpenMs: number;
 }
 
-/** Time since the page's load event; the island hydrates later than that, so its timer must not start at 0. */
-function sinceLoad(): number {
-  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const loadEnd = nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : 0;
-  return Math.max(0, performance.now() - loadEnd);
-}
-
-function isTyping(): boolean {
-  const active = document.activeElement;
-  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+/** Whether `panel` overlaps the element the visitor has focused (outside the widget itself). */
+export function coversFocus(panel: Element | null, widget: Element | null): boolean {
+  const target = document.activeElement;
+  if (!panel || !target || target === document.body || widget?.contains(target)) return false;
+  const a = panel.getBoundingClientRect();
+  const b = target.getBoundingClientRect();
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 /**
  * Spec 2.8: a round button at the bottom right; a chat-style panel that opens by itself 5 s after load and can
- * be closed and reopened. Closing it, or using the button before the 5 s, cancels the automatic opening. Opening
- * by itself never moves focus, and waits while the visitor is typing in a form field so it hides nothing they use.
+ * be closed and reopened. Closing it, or using the button before the 5 s, cancels the automatic opening.
+ * Without JavaScript (and until hydrated) the button is a plain link to the WhatsApp chat. Opening by itself
+ * never moves focus and never covers the element the visitor has focused: it waits, or closes again if focus
+ * moves under it. The panel's entrance animation runs only without `prefers-reduced-motion` (islands.css).
  */
 export function WhatsAppWidget({ title, text, linkLabel, href, openLabel, closeLabel, autoOpenMs }: WhatsAppWidgetProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const opener = useRef<'auto' | 'visitor'>('visitor');
+  const root = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
+  useCarryFocus(root, hydrated);
 
-  const cancelAutoOpen = useCallback(() => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
+  const auto = useAutoOpen(autoOpenMs, () => {
+    opener.current = 'auto';
+    setOpen(true);
+  });
 
-  useEffect(() => {
-    const schedule = (delay: number) => {
-      timer.current = window.setTimeout(() => {
-        if (isTyping()) return schedule(1000);
-        timer.current = undefined;
-        setOpen(true);
-      }, delay);
+  // Runs before the browser paints, so a panel that would cover the focused element is never seen.
+  useLayoutEffect(() => {
+    if (!open || opener.current !== 'auto') return;
+    if (coversFocus(panel.current, root.current)) {
+      setOpen(false);
+      auto.retry();
+      return;
+    }
+    const onFocus = () => {
+      if (coversFocus(panel.current, root.current)) setOpen(false);
     };
-    schedule(Math.max(0, autoOpenMs - sinceLoad()));
-    return cancelAutoOpen;
-  }, [autoOpenMs, cancelAutoOpen]);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [open, auto]);
 
   const toggle = () => {
-    cancelAutoOpen();
+    auto.cancel();
+    opener.current = 'visitor';
     setOpen((value) => !value);
   };
 
   const close = () => {
-    cancelAutoOpen();
+    auto.cancel();
+    const hadFocus = root.current?.contains(document.activeElement);
     setOpen(false);
+    if (hadFocus) button.current?.focus();
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
+
+  const icon = (
+    <IconSvg size={30} filled>
+      {WHATSAPP}
+    </IconSvg>
+  );
+  const label = <span className="visually-hidden">{openLabel}</span>;
   return (
-    <div className="whatsapp" data-open={open ? 'true' : 'false'}>
-      <section className="whatsapp__panel" id={panelId} aria-labelledby={titleId} hidden={!open}>
-        <div className="whatsapp__head">
-          <h2 className="whatsapp__title" id={titleId}>
-            {title}
-          </h2>
-          <button type="button" className="whatsapp__close" onClick={close} aria-label={closeLabel}>
-            <Icon name="close" size={20} />
-          </button>
-        </div>
-        <p className="whatsapp__text">{text}</p>
-        <a className="button whatsapp__link" href={href} rel="noopener">
-          <Icon name="whatsapp" size={20} /> {linkLabel}
+    <aside className="whatsapp" aria-label="WhatsApp" ref={root} onKeyDown={onKeyDown}>
+      {hydrated ? (
+        <button type="button" className="whatsapp__button" aria-expanded={open} aria-controls={panelId} onClick={toggle} ref={button}>
+          {icon}
+          {label}
+        </button>
+      ) : (
+        <a className="whatsapp__button" href={href} rel="noopener">
+          {icon}
+          {label}
         </a>
-      </section>
-      <button type="button" className="whatsapp__button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        <Icon name="whatsapp" size={30} />
-        <span className="visually-hidden">{openLabel}</span>
-      </button>
-    </div>
+      )}
+      {hydrated && (
+        <section className="whatsapp__panel" id={panelId} aria-labelledby={titleId} hidden={!open} ref={panel}>
+          <div className="whatsapp__head">
+            <h2 className="whatsapp__title" id={titleId}>
+              {title}
+            </h2>
+            <button type="button" className="whatsapp__close" onClick={close} aria-label={closeLabel}>
+              <IconSvg size={20}>{CLOSE}</IconSvg>
+            </button>
+          </div>
+          <p className="whatsapp__text">{text}</p>
+          <a className="button whatsapp__link" href={href} rel="noopener">
+            <IconSvg size={20} filled>
+              {WHATSAPP}
+            </IconSvg>{' '}
+            {linkLabel}
+          </a>
+        </section>
+      )}
+    </aside>
   );
 }

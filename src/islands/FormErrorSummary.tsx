@@ -1,0 +1,75 @@
+import { useId, type MouseEvent, type Ref } from 'react';
+
+export interface FormErrorSummaryProps {
+  /** 'invalid': the service named fields; 'failed': no usable answer (network, server error). */
+  readonly kind: 'invalid' | 'failed';
+  /** First message per field, in the order the fields appear. */
+  readonly problems: ReadonlyArray<{ readonly message: string; readonly fieldId?: string }>;
+  readonly title: string;
+  readonly generalText: string;
+  readonly callHref: string;
+  readonly callLabel: string;
+  readonly whatsappHref: string;
+  readonly whatsappLabel: string;
+  readonly ref?: Ref<HTMLDivElement>;
+}
+
+/** A link to a field moves focus into the field itself, not only the page to it (GOV.UK's error summary). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  field.closest('.form-field')?.scrollIntoView({ block: 'start' });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * The problems of a failed submission, focused when it appears so keyboard and screen-reader users land on it
+ * (the GOV.UK error summary). A general failure says that nothing was lost and offers the other ways in.
+ */
+export function FormErrorSummary({ ref, ...props }: FormErrorSummaryProps) {
+  const titleId = useId();
+  return (
+    <div className={`form-summary form-summary--${props.kind}`} ref={ref} tabIndex={-1} aria-labelledby={titleId}>
+      <div role="alert">
+        {props.kind === 'invalid' ? (
+          <>
+            {/* Not a heading: the form sits under an h2 in the footer and an h3 in the sidebar, so no level fits both. */}
+            <p className="form-summary__title" id={titleId}>
+              {props.title}
+            </p>
+            <ul className="form-summary__list">
+              {props.problems.map(({ message, fieldId }) => (
+                <li key={`${fieldId ?? ''}${message}`}>
+                  {fieldId ? (
+                    <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
+                      {message}
+                    </a>
+                  ) : (
+                    message
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <>
+            <p className="form-summary__title" id={titleId}>
+              {props.generalText}
+            </p>
+            <ul className="form-summary__list form-summary__list--ways">
+              <li>
+                <a href={props.callHref}>{props.callLabel}</a>
+              </li>
+              <li>
+                <a href={props.whatsappHref} rel="noopener">
+                  {props.whatsappLabel}
+                </a>
+              </li>
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

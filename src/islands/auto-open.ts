@@ -1,0 +1,64 @@
+/**
+ * The WhatsApp panel's automatic opening (spec 2.8, 4 and 9): once, `delayMs` after the page's load event,
+ * however late the island itself started. While the visitor is busy (typing in a field, or inside a sidebar)
+ * the opening waits and checks again every second, so it never lands on top of what they are doing.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { pageLoaded } from '../client/page-load.ts';
+
+export const RETRY_MS = 1000;
+
+/** True while opening a panel now would get in the visitor's way. */
+export function visitorIsBusy(): boolean {
+  const active = document.activeElement;
+  const typing =
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement ||
+    (active instanceof HTMLElement && active.isContentEditable);
+  return typing || document.querySelector('dialog[open]') !== null;
+}
+
+export interface AutoOpen {
+  /** Stops the pending opening for good (the visitor closed the panel or used the button). */
+  readonly cancel: () => void;
+  /** Tries again a little later (the opening turned out to cover what the visitor is using). */
+  readonly retry: () => void;
+}
+
+export function useAutoOpen(delayMs: number, open: () => void): AutoOpen {
+  const timer = useRef<number | undefined>(undefined);
+  const cancelled = useRef(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const schedule = useCallback((delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined;
+      if (cancelled.current) return;
+      if (visitorIsBusy()) schedule(RETRY_MS);
+      else openRef.current();
+    }, delay);
+  }, []);
+
+  const cancel = useCallback(() => {
+    cancelled.current = true;
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  useEffect(() => {
+    cancelled.current = false;
+    void pageLoaded().then((loadedAt) => {
+      if (!cancelled.current) schedule(Math.max(0, delayMs - (performance.now() - loadedAt)));
+    });
+    return cancel;
+  }, [delayMs, schedule, cancel]);
+
+  const retry = useCallback(() => {
+    if (!cancelled.current) schedule(RETRY_MS);
+  }, [schedule]);
+
+  return useMemo(() => ({ cancel, retry }), [cancel, retry]);
+}

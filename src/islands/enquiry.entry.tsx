@@ -1,0 +1,4 @@
+import { EnquiryFormIsland } from './EnquiryFormIsland.tsx';
+import { hydrateIsland } from './mount.tsx';
+
+export default hydrateIsland(EnquiryFormIsland);
