@@ -5,7 +5,7 @@
  * every broken link of every file.
  */
 import { Marked, type Tokens } from 'marked';
-import type { LocaleCode } from '../i18n/locales.ts';
+import { localeOfPath, type LocaleCode } from '../i18n/locales.ts';
 import type { RouteManifest } from './routes.ts';
 import { normaliseHref } from '../client/slash.ts';
 
@@ -75,7 +75,10 @@ const marked = new Marked({
       if (href === 'tel:' || href.startsWith('tel:')) inner = inner.replace(/ (?![^<]*>)/g, '&nbsp;');
       const target = resolveHref(href);
       const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
-      return `<a href="${escapeAttr(target)}"${titleAttr}>${inner}</a>`;
+      // A link from a Chinese or Malay page to an English-only page says so to browsers and screen readers.
+      const { context } = state();
+      const english = context.locale !== 'en' && href.startsWith('page:') && target.startsWith('/') && localeOfPath(target) === 'en';
+      return `<a href="${escapeAttr(target)}"${titleAttr}${english ? ' hreflang="en"' : ''}>${inner}</a>`;
     },
     image({ href, title, text }: Tokens.Image): string {
       const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';

@@ -23,7 +23,7 @@ describe('renderMarkdown', () => {
   it('resolves page: links for the locale, falling back to English-only pages', () => {
     const md = '[about](page:about-us) [fields](page:services#knee) [pain](page:blog-knee-pain) [form](#enquiry-form)';
     expect(renderMarkdown(md, context('cn')).html).toBe(
-      '<p><a href="/cn/about-us/">about</a> <a href="/cn/services/#knee">fields</a> <a href="/blog/knee-pain/">pain</a> <a href="#enquiry-form">form</a></p>\n',
+      '<p><a href="/cn/about-us/">about</a> <a href="/cn/services/#knee">fields</a> <a href="/blog/knee-pain/" hreflang="en">pain</a> <a href="#enquiry-form">form</a></p>\n',
     );
   });
 
