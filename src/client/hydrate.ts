@@ -19,19 +19,35 @@ function whenIdle(run: () => void): void {
   });
 }
 
+/** Events that mean the visitor is using a widget: a keyboard user focuses it, a pointer user presses on it. */
+const INTERACTIONS = ['focusin', 'pointerdown'] as const;
+
+/**
+ * When the island comes near the viewport or the visitor starts using it, whichever is first, and never before
+ * the load event (a widget in the first screen would otherwise pull React onto the critical path). Interaction
+ * matters where visibility cannot tell: a widget inside a closed sidebar has no box until the sidebar opens.
+ */
 function whenVisible(element: HTMLElement, run: () => void): void {
-  if (!('IntersectionObserver' in window)) return whenIdle(run);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        run();
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  // The island element itself may have no box (display: contents), so watch its first child too.
-  observer.observe((element.firstElementChild as HTMLElement | null) ?? element);
+  let started = false;
+  const onIntersect: IntersectionObserverCallback = (entries) => {
+    if (entries.some((e) => e.isIntersecting)) start();
+  };
+  const observer = 'IntersectionObserver' in window ? new IntersectionObserver(onIntersect, { rootMargin: '200px' }) : undefined;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction);
+    void loaded.then(run);
+  };
+  const onInteraction = () => start();
+  for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, { passive: true });
+  void loaded.then(() => {
+    if (started) return;
+    // The island element itself may have no box (display: contents), so watch its first child too.
+    if (observer) observer.observe((element.firstElementChild as HTMLElement | null) ?? element);
+    else whenIdle(start);
+  });
 }
 
 export async function mountIsland(element: HTMLElement): Promise<void> {
