@@ -1,61 +1,31 @@
 /**
- * `npm run dev`: builds the site, serves it on 127.0.0.1 and rebuilds when content, catalogues, source or public
- * files change. Changes within 100 ms are coalesced and only one build runs at a time (Eleventy's watch loop);
- * a broken file is reported and the server keeps serving the last good build.
+ * `npm run dev`: builds the site, serves it on 127.0.0.1 and rebuilds what a change affects: content,
+ * catalogues, pictures and the generator's own code are watched; open pages reload by themselves, and a broken
+ * file is reported here and as an overlay in the browser while the server keeps going (scripts/lib/dev-session.ts).
+ *
+ *   npm run dev -- --port 4321 --out .tmp/dev --form-service http://127.0.0.1:4400
+ *
+ * `--form-service` (or FORM_SERVICE_URL) points the enquiry form at another form service, such as the fake one
+ * (`npm run fake-form`).
  */
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { watch } from 'chokidar';
-import sirv from 'sirv';
-import { build, BuildError } from './src/build/build.ts';
+import { startDevSession } from './scripts/lib/dev-session.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, out: { type: 'string', default: '.tmp/dev' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, out: { type: 'string', default: '.tmp/dev' }, 'form-service': { type: 'string' } },
+});
 const root = process.cwd();
-const outDir = path.resolve(root, values.out);
 const port = Number(values.port ?? process.env.PORT ?? 4321);
+const formServiceUrl = values['form-service'] ?? process.env.FORM_SERVICE_URL;
 
-let running: Promise<void> | null = null;
-let again = false;
-
-async function rebuild(reason: string): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      const started = performance.now();
-      try {
-        const result = await build({ root, outDir });
-        console.log(`[dev] ${reason}: built ${result.pages} pages in ${Math.round(performance.now() - started)} ms`);
-      } catch (error) {
-        console.error(`[dev] ${reason}: ${error instanceof BuildError ? error.message : String(error)}`);
-      }
-    } while (again);
-  })();
-  try {
-    await running;
-  } finally {
-    running = null;
-  }
+const session = await startDevSession({ root, outDir: path.resolve(root, values.out), port, formServiceUrl }).catch((error: Error) => {
+  console.error(`[dev] cannot start: ${error.message}`);
+  process.exit(1);
+});
+console.log(`[dev] serving http://127.0.0.1:${new URL(session.origin).port}/${formServiceUrl ? ` (form service ${formServiceUrl})` : ''}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void session.close().then(() => process.exit(0));
+  });
 }
-
-await rebuild('start');
-const files = sirv(outDir, { dev: true });
-createServer((req, res) => files(req, res, () => void res.writeHead(404).end('Not found'))).listen(port, '127.0.0.1', () => {
-  console.log(`[dev] serving ${outDir} at http://127.0.0.1:${port}/`);
-});
-
-let timer: NodeJS.Timeout | undefined;
-const changed = new Set<string>();
-watch(['content', 'locales', 'src', 'public'].map((d) => path.join(root, d)), { ignoreInitial: true }).on('all', (_event, file) => {
-  changed.add(path.relative(root, file));
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    const list = [...changed].join(', ');
-    changed.clear();
-    void rebuild(list);
-  }, 100);
-});

@@ -22,6 +22,9 @@ export interface SiteHandlerOptions {
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** For a folder with no 404.html (a dev server whose first build failed): a page the dev client can join. */
+const NOT_FOUND_FALLBACK = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>';
+
 /** Files a host reads as configuration and never serves. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
@@ -33,7 +36,7 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
 
   const notFound = (res: ServerResponse, pathname: string) => {
     const page = path.join(root, localePrefix(localeOfPath(pathname)).slice(1), '404.html');
-    const body = existsSync(page) ? readFileSync(page, 'utf8') : 'Not found';
+    const body = existsSync(page) ? readFileSync(page, 'utf8') : NOT_FOUND_FALLBACK;
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(withDevHead(body));
   };
 

@@ -20,6 +20,7 @@ import { createManifest, type RouteManifest } from './routes.ts';
 import { InlineScripts } from './csp.ts';
 import { writeSiteFiles } from './site-files.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
+import { referenceProblems } from './page-checks.ts';
 import type { Meta } from './schema.ts';
 
 /** The repository holding the generator's code: styles and browser code are built from here. */
@@ -54,7 +55,7 @@ export class BuildError extends Error {
 }
 
 /** Problems thrown by a phase become the build's problems; anything else is a bug and is rethrown. */
-function problemsOf(error: unknown): readonly string[] {
+export function problemsOf(error: unknown): readonly string[] {
   if (error instanceof Error && 'problems' in error && Array.isArray((error as { problems: unknown }).problems)) {
     return (error as { problems: string[] }).problems;
   }
@@ -113,13 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     problems.push(...images.problems);
     problems.push(...duplicateMetaProblems(pages, contentLabel));
-    for (const page of pages) {
-      const file = `${contentLabel}/${page.route.file}`;
-      for (const id of page.meta.related) if (!manifest.has(id)) problems.push(`${file}: front matter field "related" names unknown page id "${id}"`);
-      if (page.meta.image && !images.sizes.has(page.meta.image.src)) {
-        problems.push(`${file}: front matter field "image" points at ${page.meta.image.src}, which is not a file in public/`);
-      }
-    }
+    for (const page of pages) problems.push(...referenceProblems(page, manifest, images.sizes, contentLabel));
     phase('content');
     if (problems.length) throw new BuildError(problems);
 

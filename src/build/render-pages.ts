@@ -34,9 +34,9 @@ export interface Site {
   readonly markdown: Readonly<Record<LocaleCode, MarkdownContext>>;
 }
 
-export function createSite(input: RenderInput, manifest: RouteManifest, pages: Iterable<IndexedPage>): Site {
+/** `index` lets dev pass an index that records which pages each render reads (see incremental.ts). */
+export function createSite(input: RenderInput, manifest: RouteManifest, pages: Iterable<IndexedPage>, index = new ContentIndex(manifest, pages)): Site {
   const translators = Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, input.catalogues[code])])) as Record<LocaleCode, Translator>;
-  const index = new ContentIndex(manifest, pages);
   const renderer = new SiteRenderer({
     manifest,
     index,

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { startDevSession, type DevSession } from '../../scripts/lib/dev-session.ts';
+import { listContentFiles } from '../../src/build/content.ts';
+import { ROOT, tempProject, type TempProject } from '../helpers/project.ts';
+import { request } from '../helpers/http.ts';
+import { openEventStream, type EventStream } from '../helpers/event-stream.ts';
+
+const ARTICLE = 'content/en/blog/common-causes-of-knee-pain.md';
+const ARTICLE_PATH = '/blog/common-causes-of-knee-pain/';
+/** The issue's promise: the reload event and the new text within 2 seconds of saving. */
+const WITHIN_MS = 2000;
+
+let project: TempProject;
+let session: DevSession;
+let stream: EventStream;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  project = await tempProject();
+  // A copy rather than the helper's link: other people add pictures to public/ while these tests watch it.
+  await rm(project.file('public'));
+  await cp(path.join(ROOT, 'public'), project.file('public'), { recursive: true });
+  session = await startDevSession({
+    root: project.root,
+    outDir: project.file('.dev-out'),
+    port: 0,
+    watchCode: false,
+    log: () => undefined,
+    logError: (line) => errors.push(line),
+  });
+  stream = await openEventStream(`${session.origin}/__dev/events`);
+}, 60_000);
+
+afterAll(async () => {
+  stream?.close();
+  await session?.close();
+  await project?.dispose();
+});
+
+beforeEach(async () => {
+  await session.idle();
+  stream.clear();
+});
+
+const get = (sitePath: string) => request(session.origin, sitePath);
+
+describe('npm run dev', () => {
+  it('serves the built site with the live-reload client added to every page, the 404 page included', async () => {
+    const page = await get(ARTICLE_PATH);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<script type="module" src="/__dev/client.js"></script></head>');
+    const missing = await get('/cn/not-here/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<html lang="zh-Hans-SG"');
+    expect(missing.body).toContain('/__dev/client.js');
+    const client = await get('/__dev/client.js');
+    expect(client.status).toBe(200);
+    expect(client.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(client.body).toContain('/__dev/events');
+  });
+
+  it('re-renders an edited article and sends the reload event and the new text within 2 seconds', async () => {
+    await project.edit(ARTICLE, (text) => `${text}\nA sentence the dev server test added.\n`);
+    const event = await stream.next('reload', WITHIN_MS);
+    expect(JSON.parse(event.data)).toEqual({ paths: [ARTICLE_PATH] });
+    expect((await get(ARTICLE_PATH)).body).toContain('A sentence the dev server test added.');
+  });
+
+  it('re-renders, after a title change, the page, the blog index and the pages naming it as related, and no other', async () => {
+    const id = 'blog-common-causes-of-knee-pain';
+    const naming: string[] = [];
+    for (const file of await listContentFiles(project.file('content'))) {
+      const { data } = matter(await project.read(`content/${file}`), {});
+      const [, collection, slug] = file.replace(/\.md$/, '').split('/');
+      if (Array.isArray(data.related) && data.related.includes(id)) naming.push(`/${collection}/${slug}/`);
+    }
+    expect(naming.length).toBeGreaterThan(0);
+    await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: What Makes a Knee Hurt, and When to Get Help'));
+    const event = await stream.next('reload', WITHIN_MS);
+    expect([...JSON.parse(event.data).paths].sort()).toEqual(['/blog/', ARTICLE_PATH, ...naming].sort());
+    expect((await get('/blog/')).body).toContain('What Makes a Knee Hurt, and When to Get Help');
+  });
+
+  it('reports broken front matter in the terminal and to every page, keeps serving, and recovers once fixed', async () => {
+    const good = await project.read(ARTICLE);
+    await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: [unclosed'));
+    const failed = await stream.next('build-error', WITHIN_MS);
+    const { message } = JSON.parse(failed.data);
+    expect(message).toContain(`${ARTICLE}: front matter is not valid YAML`);
+    expect(errors.some((line) => line.includes(`${ARTICLE}: front matter is not valid YAML`))).toBe(true);
+
+    // The server keeps serving the last good build, and a page opened now learns about the error at once.
+    const page = await get(ARTICLE_PATH);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('What Makes a Knee Hurt');
+    const late = await openEventStream(`${session.origin}/__dev/events`);
+    try {
+      expect(JSON.parse((await late.next('build-error', WITHIN_MS)).data).message).toBe(message);
+    } finally {
+      late.close();
+    }
+
+    await project.write(ARTICLE, good.replace(/^title: .*$/m, 'title: Knee Pain, Fixed After a Broken Save'));
+    const recovered = await stream.next('reload', WITHIN_MS);
+    expect(JSON.parse(recovered.data).paths).toContain(ARTICLE_PATH);
+    expect((await get(ARTICLE_PATH)).body).toContain('Knee Pain, Fixed After a Broken Save');
+  });
+
+  it('renders every page again after a catalogue edit', async () => {
+    await project.edit('locales/en.json', (text) => JSON.stringify({ ...JSON.parse(text), 'site.skipToContent': 'Skip to the content' }, null, 2));
+    const event = await stream.next('reload', 10_000);
+    expect(JSON.parse(event.data)).toEqual({ paths: 'all' });
+    expect((await get('/contact-us/')).body).toContain('Skip to the content');
+  });
+
+  it('starts a fresh build process for a change to the generator’s code, and reloads every page', async () => {
+    const before = (await get('/')).body;
+    const buildId = /data-build-id="([^"]+)"/.exec(before)?.[1];
+    session.changed([path.join(ROOT, 'src/components/Seo.tsx')]);
+    const event = await stream.next('reload', 30_000);
+    expect(JSON.parse(event.data)).toEqual({ paths: 'all' });
+    const after = /data-build-id="([^"]+)"/.exec((await get('/')).body)?.[1];
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(buildId);
+  });
+});
+
+describe('the dev output', () => {
+  it('is a complete site: host configs and sitemap are written too', async () => {
+    for (const file of ['_headers', 'sitemap.xml', '404.html', 'cn/404.html', '_build/latest.json']) {
+      await expect(readFile(path.join(project.file('.dev-out'), file), 'utf8'), file).resolves.toBeTruthy();
+    }
+  });
+});
