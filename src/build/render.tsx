@@ -13,6 +13,7 @@ import { SiteHeader } from '../components/SiteHeader.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { WhatsApp } from '../components/WhatsApp.tsx';
+import { AnalyticsSettings } from '../components/AnalyticsSettings.tsx';
 import { TEMPLATES } from '../pages/templates.ts';
 import type { SiteConfig } from '../site/config.ts';
 import type { ImageSize } from '../components/images.ts';
@@ -37,6 +38,8 @@ export interface Payload {
   /** Where the language switcher points on this page, per locale. */
   readonly switcher: Readonly<Record<string, string>>;
   readonly nav: string | null;
+  /** Path of the main navigation's current item (the page itself or its section), for `aria-current`. */
+  readonly navPath: string | null;
   readonly main: string;
 }
 
@@ -101,7 +104,13 @@ export class SiteRenderer {
     const wrap = (element: ReactElement, prefix: string) =>
       renderToString(<RenderProvider value={ctx}>{element}</RenderProvider>, { identifierPrefix: prefix });
     const mainHtml = wrap(main, 'm-');
-    const headHtml = wrap(<Seo head={head} />, 'h-');
+    const headHtml = wrap(
+      <>
+        <Seo head={head} />
+        <AnalyticsSettings />
+      </>,
+      'h-',
+    );
     const switcher = this.switcher(route);
     const pageUrl = `${this.options.config.siteUrl}${route.path}`;
     // Header and footer are rendered with a marker for this page's path (switcher link to itself, the form's
@@ -143,10 +152,15 @@ export class SiteRenderer {
       head: {
         description: head.description,
         canonical: pageUrl,
-        alternates: alternates.map((a) => ({ hreflang: locales[a.locale].hreflang, href: `${this.options.config.siteUrl}${a.path}` })),
+        alternates: [
+          ...alternates.map((a) => ({ hreflang: locales[a.locale].hreflang, href: `${this.options.config.siteUrl}${a.path}` })),
+          // The same x-default as the page's head (Seo.tsx): the English version, where there is one.
+          ...alternates.filter((a) => a.locale === 'en').map((a) => ({ hreflang: 'x-default', href: `${this.options.config.siteUrl}${a.path}` })),
+        ],
       },
       switcher,
       nav: route.nav ?? null,
+      navPath: route.nav ? this.options.manifest.href(route.nav, route.locale) : null,
       main: mainHtml,
     };
     return { route, html, payload };

@@ -2,6 +2,7 @@
  * Build-time settings: deployment values that differ between hosts, read from the environment with the clinic
  * facts as defaults. Invalid values fail the build with a message naming the setting.
  */
+import { assertGtmId } from './analytics.ts';
 import { clinic } from './clinic.ts';
 
 export interface SiteConfig {
@@ -21,14 +22,8 @@ export class ConfigError extends Error {
   }
 }
 
-export const GTM_ID_PATTERN = /^GTM-[A-Za-z0-9]+$/;
-
-/** Throws the spec's error when an id is not a tag-manager id (spec 8: "Invalid tag-manager id"). */
-export function assertGtmId(id: string): void {
-  if (!GTM_ID_PATTERN.test(id)) {
-    throw new Error(`Invalid tag-manager id "${id}": expected GTM- followed by letters or digits, such as GTM-AB12CD3`);
-  }
-}
+// The check lives with the analytics settings, which the browser runtime shares (and checks again).
+export { GTM_ID_PATTERN, assertGtmId } from './analytics.ts';
 
 export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
   const problems: string[] = [];

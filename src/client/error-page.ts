@@ -1,0 +1,69 @@
+/**
+ * The error pages in place (spec 2.1, 2.11, 8). The host's own error documents (`404.html`, `500.html` of the
+ * locale, built from ErrorPage.tsx) are fetched and shown like any page, at the address that failed. The
+ * not-found variant names the path: 'Page not found: {path}', from the locale's messages, inserted as text.
+ */
+import { localePrefix, localeList, type LocaleCode } from '../i18n/locales.ts';
+import { layoutOf } from './page.ts';
+import type { Fetcher } from './payloads.ts';
+import { formatMessage, loadMessages, type MessageSource } from './messages.ts';
+import type { PageView } from './view.ts';
+
+export function errorPageUrl(statusCode: number, locale: LocaleCode): string {
+  return `${localePrefix(locale)}/${statusCode === 500 ? 500 : 404}.html`;
+}
+
+/** Reads an error document into a view for the current address. */
+export function errorView(html: string, path: string, doc: Document): PageView {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const main = parsed.querySelector('main');
+  if (!main) throw new Error('the error page has no <main>');
+  const switcher: Record<string, string> = {};
+  for (const link of parsed.querySelectorAll('header nav a[hreflang][lang]')) {
+    const locale = localeList.find((l) => l.hreflang === link.getAttribute('hreflang'));
+    if (locale) switcher[locale.code] = link.getAttribute('href') ?? '';
+  }
+  return {
+    path,
+    name: parsed.documentElement.dataset.page ?? '',
+    layout: layoutOf(parsed.body),
+    title: parsed.title,
+    description: parsed.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+    canonical: null,
+    alternates: [],
+    switcher,
+    navPath: null,
+    main: main.innerHTML,
+    footer: parsed.querySelector('body > footer')?.outerHTML ?? doc.querySelector('body > footer')?.outerHTML ?? '',
+  };
+}
+
+export async function fetchErrorView(statusCode: number, locale: LocaleCode, path: string, fetcher: Fetcher, doc: Document): Promise<PageView> {
+  const url = errorPageUrl(statusCode, locale);
+  const response = await fetcher(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return errorView(await response.text(), path, doc);
+}
+
+/** A readable form of a path for the visitor (`/caf%C3%A9/` → `/café/`). */
+export function displayPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Fills the not-found page's empty `[data-error-path]` line with 'Page not found: {path}' as text. Without the
+ * messages (a warning is logged by loadMessages) the line stays hidden and the page is complete without it.
+ */
+export async function fillErrorPath(root: ParentNode, path: string, locale: LocaleCode, source: MessageSource): Promise<void> {
+  const slot = root.querySelector<HTMLElement>('[data-error-path]');
+  if (!slot) return;
+  const messages = await loadMessages(locale, source);
+  const message = messages?.['error.pathNotFound'];
+  if (!message) return;
+  slot.textContent = formatMessage(message, { path: displayPath(path) });
+  slot.hidden = false;
+}

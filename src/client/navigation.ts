@@ -1,0 +1,175 @@
+/**
+ * Page changes (issue 6 part 1, DECISIONS "Client runtime"): a plain click on a link to another page of the same
+ * locale loads that page's payload and shows it in place, with a history entry; back and forward show their page
+ * again at the scroll position it had. Each change passes the named middleware chain first, which may decide a
+ * full load instead (a new release, a payload that failed, another layout) or the not-found page.
+ */
+import { isPlainClick, isSamePage, linkOf, pageLinkTarget } from './links.ts';
+import { resolveMiddleware, runMiddleware, type Middleware, type Outcome, type PageChange } from './middleware.ts';
+import { layoutOf, type PageFacts } from './page.ts';
+import type { PayloadStore } from './payloads.ts';
+import type { ReleaseWatch } from './releases.ts';
+import { mayReload } from './reload-guard.ts';
+import { dispatchPageChange } from './events.ts';
+import { prefersReducedMotion, showView } from './swap.ts';
+import { SiteError } from './errors.ts';
+import { viewOfPayload } from './view.ts';
+
+/** The chain every page change runs, in order. */
+export const PAGE_CHANGE_MIDDLEWARE = ['new-release', 'known-route', 'payload', 'same-layout'] as const;
+
+export interface RouterOptions {
+  readonly facts: PageFacts;
+  readonly payloads: PayloadStore;
+  readonly knownPaths: () => Promise<ReadonlySet<string> | null>;
+  readonly releases: ReleaseWatch;
+  readonly session: Storage | null;
+  /** Shows the not-found page in place (after the address has changed). */
+  readonly notFound: (error: SiteError) => Promise<void>;
+  /** Shows the error page for an error a page change could not recover from. */
+  readonly failed: (error: unknown) => Promise<void>;
+  readonly middleware?: readonly string[];
+  readonly win?: Window;
+}
+
+interface EntryState {
+  readonly siteKey: string;
+  readonly scrollY?: number;
+}
+
+type Mode = 'push' | 'pop';
+
+const fullLoad = (reason: string): Outcome => ({ kind: 'full-load', reason });
+
+export class Router {
+  private readonly win: Window;
+  private readonly chain: Middleware[];
+  private displayed: URL;
+  private entryKey: string;
+  private readonly positions = new Map<string, number>();
+  private latest = 0;
+
+  constructor(private readonly options: RouterOptions) {
+    this.win = options.win ?? window;
+    this.chain = resolveMiddleware(options.middleware ?? PAGE_CHANGE_MIDDLEWARE, this.registry());
+    this.displayed = new URL(this.win.location.href);
+    this.entryKey = this.stateOf(this.win.history.state)?.siteKey ?? newKey();
+  }
+
+  start(): this {
+    const { history } = this.win;
+    history.replaceState({ ...(history.state as object | null), siteKey: this.entryKey } satisfies EntryState, '');
+    this.win.document.addEventListener('click', (event) => this.onClick(event));
+    this.win.addEventListener('popstate', (event) => this.onPopState(event));
+    return this;
+  }
+
+  /** Where a link would take a page change, or null when the browser should follow it itself. */
+  destination(link: HTMLAnchorElement): URL | null {
+    return pageLinkTarget(link, this.win.location, this.options.facts.locale);
+  }
+
+  private registry(): Record<(typeof PAGE_CHANGE_MIDDLEWARE)[number], Middleware> {
+    const { releases, knownPaths, payloads, session, facts } = this.options;
+    return {
+      'new-release': ({ path }) => (releases.outdated && mayReload(path, session) ? fullLoad('a new release of the site is live') : undefined),
+      'known-route': async ({ path }) => {
+        const paths = await knownPaths();
+        if (!paths) return fullLoad('the build manifest is not available');
+        return paths.has(path) ? undefined : { kind: 'not-found' };
+      },
+      payload: async (change) => {
+        try {
+          change.payload = await payloads.get(change.path);
+        } catch (error) {
+          // Spec 8: a page part that fails to load reloads the page (here: loads the destination).
+          if (mayReload(change.path, session)) return fullLoad('its payload could not be loaded');
+          throw error;
+        }
+        if (change.payload.buildId !== facts.buildId) {
+          releases.markOutdated(change.payload.buildId);
+          if (mayReload(change.path, session)) return fullLoad('it belongs to a new release');
+        }
+        return undefined;
+      },
+      'same-layout': ({ payload }) =>
+        payload && payload.layout !== layoutOf(this.win.document.body) ? fullLoad('it has another layout (header and footer differ)') : undefined,
+    };
+  }
+
+  private onClick(event: MouseEvent): void {
+    if (!isPlainClick(event)) return;
+    const link = linkOf(event.target);
+    const url = link && this.destination(link);
+    if (!url) return;
+    if (isSamePage(url, this.win.location)) {
+      // A link to the page itself: the browser handles anchors; a plain link goes back to the top.
+      if (url.hash) return;
+      event.preventDefault();
+      this.win.scrollTo({ top: 0, behavior: prefersReducedMotion(this.win) ? 'instant' : 'smooth' });
+      return;
+    }
+    event.preventDefault();
+    void this.go(url, 'push');
+  }
+
+  private onPopState(event: PopStateEvent): void {
+    const url = new URL(this.win.location.href);
+    const state = this.stateOf(event.state);
+    if (isSamePage(url, this.displayed)) {
+      // Only the hash changed: the browser scrolls to it.
+      if (state) this.entryKey = state.siteKey;
+      return;
+    }
+    this.positions.set(this.entryKey, this.win.scrollY);
+    this.entryKey = state?.siteKey ?? newKey();
+    void this.go(url, 'pop', this.positions.get(this.entryKey) ?? state?.scrollY);
+  }
+
+  /** Shows the page at `url`: in place when the middleware allows it, otherwise by a full load. */
+  async go(url: URL, mode: Mode, scrollY?: number): Promise<void> {
+    const ticket = ++this.latest;
+    const change: PageChange = { url, path: url.pathname };
+    try {
+      const outcome = await runMiddleware(this.chain, change);
+      if (ticket !== this.latest) return;
+      if (outcome?.kind === 'full-load') return this.leave(url, mode);
+      if (mode === 'push') this.push(url);
+      this.displayed = url;
+      if (outcome?.kind === 'not-found') {
+        await this.options.notFound(new SiteError(`Page Not Found: ${url.pathname}`, 404, true));
+      } else if (change.payload) {
+        showView(viewOfPayload(change.payload), { hash: url.hash, scrollY }, this.win.document);
+      }
+      dispatchPageChange(url.pathname, this.win);
+    } catch (error) {
+      if (ticket !== this.latest) return;
+      // The destination exists as a complete page: loading it beats any error page.
+      if (mayReload(url.pathname, this.options.session)) return this.leave(url, this.win.location.pathname === url.pathname ? 'pop' : mode);
+      await this.options.failed(error);
+    }
+  }
+
+  private push(url: URL): void {
+    const { history } = this.win;
+    // From the first page change on, this runtime restores scroll positions (the content changes under them).
+    history.scrollRestoration = 'manual';
+    history.replaceState({ ...(history.state as object | null), siteKey: this.entryKey, scrollY: this.win.scrollY } satisfies EntryState, '');
+    this.positions.set(this.entryKey, this.win.scrollY);
+    this.entryKey = newKey();
+    history.pushState({ siteKey: this.entryKey } satisfies EntryState, '', url.href);
+  }
+
+  private leave(url: URL, mode: Mode): void {
+    if (mode === 'push') this.win.location.assign(url.href);
+    else this.win.location.replace(url.href);
+  }
+
+  private stateOf(state: unknown): EntryState | undefined {
+    return typeof state === 'object' && state !== null && typeof (state as EntryState).siteKey === 'string' ? (state as EntryState) : undefined;
+  }
+}
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2, 10);
+}

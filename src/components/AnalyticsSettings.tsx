@@ -1,0 +1,16 @@
+import { clinic } from '../site/clinic.ts';
+import { ANALYTICS_SETTINGS_ID, type AnalyticsSettingsData } from '../site/analytics.ts';
+import { useRender } from './context.ts';
+
+/**
+ * The analytics settings as a JSON data block in the head, only when a tag-manager id is configured (spec 1);
+ * src/client/analytics.ts reads it. A data block is not executable, so the Content-Security-Policy needs no
+ * exception for it; `<` is escaped so no value can close the element.
+ */
+export function AnalyticsSettings() {
+  const { config } = useRender();
+  if (!config.gtmId) return null;
+  const { gtmUrl, gtagUrl, trackingScriptUrl } = clinic.analytics;
+  const data: AnalyticsSettingsData = { gtmId: config.gtmId, gtmUrl, gtagUrl, trackingScriptUrl };
+  return <script type="application/json" id={ANALYTICS_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}
