@@ -20,7 +20,6 @@ export function LanguageSwitcher({ className = '' }: { readonly className?: stri
                 hrefLang={locale.hreflang}
                 lang={locale.tag}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={isCurrent ? 'is-current' : undefined}
               >
                 {locale.label}
                 <span className="visually-hidden"> – {locale.name}</span>

@@ -52,7 +52,7 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
       )}
       <div className="footer-main">
         <div className="container footer-main__grid">
-          <div className="footer-main__col">
+          <div className="footer-main__col" id="clinic-info">
             <ContactBlock />
           </div>
           <div className="footer-main__col" id="site-menu">

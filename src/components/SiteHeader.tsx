@@ -1,39 +1,42 @@
 import { clinic } from '../site/clinic.ts';
 import { useRender, useT } from './context.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import { Icon } from './Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MainNav } from './MainNav.tsx';
+import { SiteSidebars } from './SiteSidebars.tsx';
 import { noWrap } from './text.ts';
 
 /**
- * The fixed header of spec 2.5: logo, navigation, click-to-call and (desktop) language switcher. The menu link
- * leads to the footer's navigation and contact details, so small screens work without JavaScript; the sidebar
- * island upgrades it to a button.
+ * The fixed header of spec 2.5: logo, navigation, click-to-call and (desktop) language switcher, then the two
+ * sidebars. The menu island's links lead to the footer's navigation and clinic information, so small screens
+ * work without JavaScript; once hydrated they are buttons that open the sidebars, and the island also sets the
+ * header's `data-state` from 80 px of scroll.
  */
 export function SiteHeader() {
   const { manifest, locale } = useRender();
   const t = useT();
   const call = clinic.phones.callUs;
   return (
-    <header className="site-header" data-state="inactive">
-      <div className="container site-header__inner">
-        <a className="site-header__logo" href={manifest.href('index', locale.code)}>
-          <img src="/images/logo.svg" alt={t('header.logoAlt', { clinic: clinic.name[locale.code] })} width="220" height="48" />
-        </a>
-        <MainNav className="site-header__nav" />
-        <div className="site-header__actions">
-          <a className="site-header__call" href={`tel:${call.e164}`}>
-            <Icon name="phone" size={20} />
-            <span className="site-header__call-label">{noWrap(`${t('header.callUs')} `)}</span>
-            <span className="site-header__call-number">{call.display}</span>
+    <>
+      <header className="site-header" data-state="inactive">
+        <div className="container site-header__inner">
+          <a className="site-header__logo" href={manifest.href('index', locale.code)}>
+            <img src="/images/logo.svg" alt={t('header.logoAlt', { clinic: clinic.name[locale.code] })} width="220" height="48" />
           </a>
-          <LanguageSwitcher className="site-header__switcher" />
-          <a className="menu-button menu-button--left" href="#site-menu">
-            <Icon name="menu" size={22} />
-            <span>{t('header.menu')}</span>
-          </a>
+          <MainNav className="site-header__nav" />
+          <div className="site-header__actions">
+            <a className="site-header__call" href={`tel:${call.e164}`}>
+              <Icon name="phone" size={20} />
+              <span className="site-header__call-label">{noWrap(`${t('header.callUs')} `)}</span>
+              <span className="site-header__call-number">{call.display}</span>
+            </a>
+            <LanguageSwitcher className="site-header__switcher" />
+            <HeaderMenu />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <SiteSidebars />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import type { Mount } from '../client/hydrate.ts';
 
 export const ISLANDS = {
   whatsapp: () => import('./whatsapp.entry.tsx'),
+  menu: () => import('./menu.entry.tsx'),
   enquiry: () => import('./enquiry.entry.tsx'),
 } satisfies Record<string, () => Promise<{ default: Mount }>>;
 

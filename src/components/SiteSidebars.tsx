@@ -1,0 +1,44 @@
+import { clinic } from '../site/clinic.ts';
+import { AwardBadges } from './AwardBadges.tsx';
+import { ContactBlock } from './ContactBlock.tsx';
+import { useRender, useT } from './context.ts';
+import { DoctorIntro } from './DoctorIntro.tsx';
+import { EnquiryForm } from './EnquiryForm.tsx';
+import { SIDEBAR_IDS } from './HeaderMenu.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MainNav } from './MainNav.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+
+/**
+ * The two sidebars of spec 2.5, rendered on the server with the header. Left (small screens): the navigation,
+ * the address and the contact details, and the language links, since the header's switcher is desktop only.
+ * Right (large screens): the doctor's introduction, the enquiry form, award badges, clinic information and
+ * social links. The enquiry form is its own island and hydrates when the sidebar shows it.
+ */
+export function SiteSidebars() {
+  const { locale } = useRender();
+  const t = useT();
+  const closeLabel = t('header.closeMenu');
+  return (
+    <>
+      <Sidebar id={SIDEBAR_IDS.left} side="left" title={t('header.menu')} closeLabel={closeLabel}>
+        <MainNav className="sidebar-nav" />
+        <LanguageSwitcher className="sidebar__switcher" />
+        <ContactBlock headingLevel={3} />
+      </Sidebar>
+      <Sidebar id={SIDEBAR_IDS.right} side="right" title={clinic.name[locale.code]} closeLabel={closeLabel}>
+        <DoctorIntro />
+        <section className="sidebar__section" aria-labelledby="sidebar-form-title">
+          <h3 id="sidebar-form-title">{t('form.title')}</h3>
+          <EnquiryForm idPrefix="sidebar-form" />
+        </section>
+        <h3>{t('footer.awards')}</h3>
+        <AwardBadges />
+        <ContactBlock headingLevel={3} />
+        <h3>{t('footer.social')}</h3>
+        <SocialLinks />
+      </Sidebar>
+    </>
+  );
+}

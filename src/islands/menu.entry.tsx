@@ -1,0 +1,4 @@
+import { hydrateIsland } from './mount.tsx';
+import { SiteMenu } from './SiteMenu.tsx';
+
+export default hydrateIsland(SiteMenu);
