@@ -47,10 +47,14 @@ export function connectLiveReload({ window: win, EventSource: Source, reload = (
     if (doc.getElementById(OVERLAY_ID) || paths === 'all' || paths.includes(here)) reload();
   });
   source.addEventListener('build-error', (event) => show((JSON.parse((event as MessageEvent<string>).data) as { message: string }).message));
-  win.addEventListener('keydown', (event) => {
+  const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && doc.getElementById(OVERLAY_ID)) hide();
-  });
-  return () => source.close();
+  };
+  win.addEventListener('keydown', onKey);
+  return () => {
+    source.close();
+    win.removeEventListener('keydown', onKey);
+  };
 }
 
 function buildOverlay(doc: Document, hide: () => void): HTMLElement {

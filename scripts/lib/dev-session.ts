@@ -50,6 +50,8 @@ export interface DevSession {
   changed(files: readonly string[]): void;
   /** Resolves when no build is running or queued. */
   idle(): Promise<void>;
+  /** How many pages (event streams) are connected. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -236,6 +238,7 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
     events,
     changed,
     idle,
+    connections: () => streams.size,
     close: async () => {
       clearInterval(heartbeat);
       clearTimeout(timer);

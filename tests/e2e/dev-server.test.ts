@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startDevSession, type DevSession } from '../../scripts/lib/dev-session.ts';
+import { ROOT, tempProject, type TempProject } from '../helpers/project.ts';
+import { isolatedContext, launchBrowser } from './browser.ts';
+
+const ARTICLE = 'content/en/services/bixeps.md';
+
+let project: TempProject;
+let session: DevSession;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  project = await tempProject();
+  await rm(project.file('public'));
+  await cp(path.join(ROOT, 'public'), project.file('public'), { recursive: true });
+  session = await startDevSession({ root: project.root, outDir: project.file('.dev-out'), port: 0, watchCode: false, log: () => undefined, logError: () => undefined });
+  browser = await launchBrowser();
+  context = await isolatedContext(browser, session.origin);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await session?.close();
+  await project?.dispose();
+});
+
+describe('npm run dev in Chromium', () => {
+  it('reloads an open page after an edit, shows a broken file as an overlay, and reloads once it is fixed', async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${session.origin}/services/bixeps/`);
+    // The live-reload client is connected once the server holds its event stream.
+    await expect.poll(() => session.connections(), { timeout: 10_000 }).toBe(1);
+
+    await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: Biceps Tendon Injuries, Edited Live'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Biceps Tendon Injuries, Edited Live');
+
+    await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: [unclosed'));
+    const overlay = page.getByRole('alertdialog', { name: 'The build failed' });
+    await expect.poll(() => overlay.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await overlay.textContent()).toContain(`${ARTICLE}: front matter is not valid YAML`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alertdialog');
+
+    await project.edit(ARTICLE, (text) => text.replace(/^title: \[unclosed$/m, 'title: Biceps Tendon Injuries, Fixed'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Biceps Tendon Injuries, Fixed');
+    expect(await overlay.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
