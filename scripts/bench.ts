@@ -3,6 +3,7 @@
  *  1. a cold build of the site: process wall time and the build's own phases;
  *  2. a generated corpus of 4,000 articles (~400 words each): wall time and peak memory (max RSS).
  * Targets: the site in at most 1.0 s; the corpus in at most 3 s under 250 MiB.
+ * Also: in `npm run dev`, saving one markdown page to the reload event (target under 200 ms; lib/bench-dev.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { writeCorpus } from './lib/corpus.ts';
 import { FileWriter } from '../src/build/output.ts';
 import { writeFile } from 'node:fs/promises';
 import { performanceReport } from './lib/perf-report.ts';
+import { measureDevReload } from './lib/bench-dev.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -100,6 +102,10 @@ try {
       `Disk floor: writing the same ${floor.files} files (${(floor.bytes / 1048576).toFixed(0)} MiB) with no rendering takes ${floor.ms.toFixed(0)} ms on this machine.`,
     ].join('\n'),
   );
+
+  const dev = await measureDevReload(ROOT, tmp);
+  console.log(dev.text);
+  section('Dev server', dev.markdown);
 
   console.log('Performance: page weights and Lighthouse (mobile), five pages...');
   const perf = await performanceReport(ROOT);
