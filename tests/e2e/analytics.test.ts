@@ -1,0 +1,101 @@
+/**
+ * Analytics in Chromium, on a copy of the site built with a tag-manager id into a folder of this file's own:
+ * the tag-manager, gtag and tracking scripts load, the tracking script element is re-added after a page change
+ * and a page view is recorded. External hosts are answered by the test context and never contacted. The shared
+ * build, which has no id, loads none of them.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isolatedContext, launchBrowser } from './browser.ts';
+import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { build } from '../../src/build/build.ts';
+import { ROOT } from '../helpers/project.ts';
+import { clinic } from '../../src/site/clinic.ts';
+
+const GTM_ID = 'GTM-TEST123';
+
+let outDir: string;
+let browser: Browser;
+let withAnalytics: StaticServer;
+let without: StaticServer;
+let context: BrowserContext;
+let consoleErrors: string[];
+let external: string[];
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'clinic-analytics-'));
+  await build({ root: ROOT, outDir: path.join(outDir, 'dist'), env: { GTM_ID, SITE_URL: 'https://www.harbourview-ortho.example' } });
+  withAnalytics = await serveStatic(path.join(outDir, 'dist'));
+  without = await serveStatic(inject('distDir'));
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await withAnalytics?.close();
+  await without?.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await context?.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+async function open(origin: string): Promise<Page> {
+  context = await isolatedContext(browser, origin);
+  const page = await context.newPage();
+  consoleErrors = [];
+  external = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  // Every one of these is answered inside the test context (isolatedContext), never sent out.
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin)) external.push(request.url());
+  });
+  await page.goto(`${origin}/`);
+  return page;
+}
+
+const trackingScripts = (page: Page) => page.locator(`script[src="${clinic.analytics.trackingScriptUrl}"]`);
+
+describe('analytics', () => {
+  it('loads the tag manager, gtag and the tracking script, and re-adds the tracking script after a page change', async () => {
+    const page = await open(withAnalytics.origin);
+    await expect.poll(() => trackingScripts(page).count()).toBe(1);
+    expect(external).toEqual(
+      expect.arrayContaining([
+        `${clinic.analytics.gtmUrl}?id=${GTM_ID}`,
+        `${clinic.analytics.gtagUrl}?id=${GTM_ID}`,
+        clinic.analytics.trackingScriptUrl,
+      ]),
+    );
+    await trackingScripts(page).evaluate((script) => (script.dataset.first = 'yes'));
+
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
+    await expect.poll(() => trackingScripts(page).evaluateAll((scripts) => scripts.map((s) => (s as HTMLElement).dataset.first ?? 'new'))).toEqual(['new']);
+    expect(external.filter((url) => url === clinic.analytics.trackingScriptUrl)).toHaveLength(2);
+
+    const pageViews = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'event' && args[1] === 'page_view'),
+    );
+    expect(pageViews).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/about-us/', page_title: await page.title() })]]);
+    // Still an in-place page change: analytics did not turn it into a full load.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/about-us/');
+  });
+
+  it('loads nothing when no tag-manager id is configured', async () => {
+    const page = await open(without.origin);
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
+    expect(await page.locator('#site-analytics').count()).toBe(0);
+    expect(await page.evaluate(() => window.dataLayer === undefined || window.dataLayer.length === 0)).toBe(true);
+    expect(external).toEqual([]);
+  });
+});
