@@ -26,7 +26,7 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 const NOT_FOUND_FALLBACK = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>';
 
 /** Files a host reads as configuration and never serves. */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
+const HOST_FILES = new Set(['/_headers', '/_redirects', '/.nojekyll']);
 
 export function createPreviewHandler(dir: string, options: SiteHandlerOptions = {}): RequestHandler {
   const root = path.resolve(dir);

@@ -67,8 +67,8 @@ export function renderHeadersFile(input: PolicyInput): string {
 
 /**
  * Not-found pages per locale. Netlify applies a rule only where no file exists (its default "shadowing"), so
- * these never hide a page; its own Pretty URLs setting answers `/about-us` with a 301 to `/about-us/`, so there
- * is deliberately no slash rule here (one would loop against it). Cloudflare Pages does not support 404 rules
+ * these never hide a page; Netlify itself answers `/about-us` with a 301 to `/about-us/` and matches rules with
+ * or without the slash, so there is deliberately no slash rule here (one would loop against it). Cloudflare Pages does not support 404 rules
  * and skips these lines: it already serves the nearest 404.html up the folder tree, which is the same result.
  */
 export function renderRedirectsFile(locales: readonly LocaleCode[] = LOCALE_CODES): string {

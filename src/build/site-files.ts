@@ -43,4 +43,7 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
   await out.write('robots.txt', renderRobots(config.siteUrl));
   await out.write('_headers', renderHeadersFile({ config, scriptHashes: scripts.hashes }));
   await out.write('_redirects', renderRedirectsFile());
+  // GitHub Pages deployed from a branch runs Jekyll, which drops every path starting with "_" (_build, _locales,
+  // _payload.json) unless this file is present.
+  await out.write('.nojekyll', '');
 }

@@ -118,6 +118,7 @@ describe('the preview server over HTTP', () => {
   it('serves neither the host config files nor other methods than GET and HEAD', async () => {
     expect((await get('/_headers')).status).toBe(404);
     expect((await get('/_redirects')).status).toBe(404);
+    expect((await get('/.nojekyll')).status).toBe(404);
     const post = await get('/contact-us/', { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');
