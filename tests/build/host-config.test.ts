@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsOrigins, contentSecurityPolicy, InlineScripts, scriptHash } from '../../src/build/csp.ts';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile, renderRedirectsFile } from '../../src/build/host-config.ts';
+import { build } from '../../src/build/build.ts';
+import { tempProject } from '../helpers/project.ts';
 
 const OFF = { formServiceUrl: 'https://forms.example/base', gtmId: '' };
 const ON = { formServiceUrl: 'https://forms.example', gtmId: 'GTM-AB12CD3' };
@@ -95,5 +97,23 @@ describe('_redirects', () => {
       .split('\n')
       .filter((l) => l && !l.startsWith('#'));
     expect(rules).toEqual(['/cn/*  /cn/404.html  404', '/bh/*  /bh/404.html  404', '/*  /404.html  404']);
+  });
+});
+
+describe('the built _headers', () => {
+  it('allows by hash an inline script in a page the render worker renders, and nothing else inline', async () => {
+    const project = await tempProject();
+    try {
+      // The last media article falls in the worker's half of the pages.
+      const article = 'content/en/media/treat-ankle-sprains-promptly.md';
+      await project.edit(article, (text) => `${text}\n<script>document.documentElement.dataset.embed = "1";</script>\n`);
+      const result = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true });
+      expect(result.timings.map(([name]) => name)).toContain('render pages (2 threads)');
+      const headers = parseHeadersFile(await project.read('dist/_headers'));
+      const csp = headersFor(headers, '/media/treat-ankle-sprains-promptly/').find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+      expect(csp).toContain(`script-src 'self' ${scriptHash('document.documentElement.dataset.embed = "1";')};`);
+    } finally {
+      await project.dispose();
+    }
   });
 });

@@ -10,6 +10,8 @@ import { openEventStream, type EventStream } from '../helpers/event-stream.ts';
 
 const ARTICLE = 'content/en/blog/common-causes-of-knee-pain.md';
 const ARTICLE_PATH = '/blog/common-causes-of-knee-pain/';
+/** Where `npm run fake-form` listens by default. */
+const FAKE_FORM_SERVICE = 'http://127.0.0.1:4310';
 /** The issue's promise: the reload event and the new text within 2 seconds of saving. */
 const WITHIN_MS = 2000;
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
     outDir: project.file('.dev-out'),
     port: 0,
     watchCode: false,
+    formServiceUrl: FAKE_FORM_SERVICE,
     log: () => undefined,
     logError: (line) => errors.push(line),
   });
@@ -60,6 +63,13 @@ describe('npm run dev', () => {
     expect(client.status).toBe(200);
     expect(client.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(client.body).toContain('/__dev/events');
+  });
+
+  it('points the enquiry form, and the CSP it is served with, at the form service it was given', async () => {
+    const page = await get('/cn/contact-us/');
+    expect(page.body).toContain(`action="${FAKE_FORM_SERVICE}/api/harbourview-enquiry?locale=cn"`);
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${FAKE_FORM_SERVICE}`);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('re-renders an edited article and sends the reload event and the new text within 2 seconds', async () => {
