@@ -7,14 +7,13 @@
  * Built from the same pieces as build.ts, which stays the one way to produce dist/.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageSize } from '../components/images.ts';
 import { loadCatalogues, type Catalogues } from '../i18n/messages.ts';
 import { readConfig, type SiteConfig } from '../site/config.ts';
 import { buildStylesheet, type BuiltAsset } from './assets.ts';
 import { BuildError, problemsOf } from './build.ts';
+import { planChanges, type Plan } from './change-plan.ts';
 import { buildClient, type ClientBundle } from './client.ts';
 import { mapLimit } from './concurrency.ts';
 import { listContentFiles, readPage, type PageSource } from './content.ts';
@@ -30,6 +29,7 @@ import { createManifest, type RouteManifest } from './routes.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 import { writeSiteFiles } from './site-files.ts';
 import { renderSitemap } from './sitemap.ts';
+import { ServedFolder } from './served-folder.ts';
 
 const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
 const CONTENT_LABEL = 'content';
@@ -66,22 +66,11 @@ interface State {
   readonly scripts: InlineScripts;
 }
 
-/** What a batch of changed files asks for. */
-interface Plan {
-  full: boolean;
-  catalogues: boolean;
-  styles: boolean;
-  /** Public files changed (absolute paths) and whether any is a picture whose size pages use. */
-  publicFiles: string[];
-  pictures: boolean;
-  /** Content files edited in place, relative to content/. */
-  pages: string[];
-}
-
 export class IncrementalSite {
   private readonly root: string;
   private readonly contentDir: string;
   private readonly outDir: string;
+  private readonly served: ServedFolder;
   private readonly buildId = `dev-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   private state: State | undefined;
   /** Files of a batch that failed: they are looked at again with the next batch, so a fix is always seen. */
@@ -93,6 +82,7 @@ export class IncrementalSite {
     this.root = path.resolve(options.root);
     this.contentDir = path.join(this.root, 'content');
     this.outDir = path.resolve(options.outDir);
+    this.served = new ServedFolder(this.outDir, path.join(this.root, 'public'));
     const relative = path.relative(this.outDir, this.root);
     if (relative === '' || !relative.startsWith('..')) throw new Error(`The dev output folder ${this.outDir} must not contain the project (${this.root})`);
   }
@@ -113,36 +103,12 @@ export class IncrementalSite {
 
   private async apply(batch: readonly string[]): Promise<Omit<UpdateResult, 'ms'>> {
     const state = this.state;
-    const plan = state ? this.plan(batch, state) : undefined;
+    const plan = state ? planChanges(batch, { root: this.root, codeRoot: CODE_ROOT, knownContent: new Set(state.files) }) : undefined;
     if (!state || !plan || plan.full || this.incomplete) return this.loadAll();
     if (plan.catalogues || plan.styles || plan.pictures) return this.rebuildAll(state, plan);
     if (plan.pages.length) return this.renderEdited(state, plan.pages, plan.publicFiles);
-    await this.copyPublic(plan.publicFiles);
+    await this.served.copyPublic(plan.publicFiles);
     return { paths: plan.publicFiles.length ? 'all' : [], rendered: 0 };
-  }
-
-  private plan(batch: readonly string[], state: State): Plan {
-    const plan: Plan = { full: false, catalogues: false, styles: false, publicFiles: [], pictures: false, pages: [] };
-    const known = new Set(state.files);
-    for (const file of batch) {
-      const inside = (dir: string) => {
-        const rel = path.relative(dir, file);
-        return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : undefined;
-      };
-      const content = inside(this.contentDir);
-      const publicFile = inside(path.join(this.root, 'public'));
-      if (content !== undefined) {
-        // An added or removed file changes the route manifest: everything is reloaded.
-        if (known.has(content) && existsSync(file)) plan.pages.push(content);
-        else plan.full = true;
-      } else if (inside(path.join(this.root, 'locales')) !== undefined) plan.catalogues = true;
-      else if (publicFile !== undefined) {
-        plan.publicFiles.push(file);
-        if (/\.(svg|png)$/i.test(publicFile)) plan.pictures = true;
-      } else if (inside(path.join(CODE_ROOT, 'src/styles')) !== undefined) plan.styles = true;
-      else if (inside(path.join(CODE_ROOT, 'src')) !== undefined) plan.full = true;
-    }
-    return plan;
   }
 
   /** Everything from the files on disk, as a build does, then every page rendered into the served folder. */
@@ -182,10 +148,9 @@ export class IncrementalSite {
     const index = new LiveIndex(manifest, pages.values());
     const previous = this.state;
     const state = this.withSite({ config, catalogues, files, manifest, pages, images: images.sizes, css, client, index, deps: new Map(), scripts: new InlineScripts() });
-    if (previous) await this.removeStalePages(previous.manifest, manifest);
-    else await rm(this.outDir, { recursive: true, force: true });
-    await mkdir(this.outDir, { recursive: true });
-    await this.copyPublic([path.join(this.root, 'public')]);
+    if (previous) await this.served.removeStalePages(previous.manifest, manifest);
+    else await this.served.reset();
+    await this.served.copyPublic([path.join(this.root, 'public')]);
     return this.renderAll(state);
   }
 
@@ -211,7 +176,7 @@ export class IncrementalSite {
     problems.push(...this.contentProblems([...pages.values()], state.manifest, images));
     if (problems.length) throw new BuildError(problems);
     for (const page of pages.values()) state.index.set(page);
-    await this.copyPublic(plan.publicFiles);
+    await this.served.copyPublic(plan.publicFiles);
     return this.renderAll(this.withSite({ ...state, catalogues, css, images, pages }));
   }
 
@@ -244,7 +209,7 @@ export class IncrementalSite {
     if (state.scripts.hashes.join(' ') !== hashesBefore) await out.write('_headers', renderHeadersFile({ config: state.config, scriptHashes: state.scripts.hashes }));
     await out.flush();
     if (renderProblems.length) throw new BuildError(renderProblems);
-    await this.copyPublic(publicFiles);
+    await this.served.copyPublic(publicFiles);
     return { paths: publicFiles.length ? 'all' : toRender.map((p) => p.route.path), rendered: toRender.length };
   }
 
@@ -300,7 +265,7 @@ export class IncrementalSite {
     });
     await out.flush();
     this.incomplete = false;
-    await this.removeOldAssets(state);
+    await this.served.removeOldAssets([state.css.path, ...state.client.files.map((f) => f.path)]);
     return { paths: 'all', rendered: pages.length };
   }
 
@@ -314,39 +279,6 @@ export class IncrementalSite {
     return problems;
   }
 
-  /** Copies changed public files (or whole folders) into the served folder; a deleted one is removed there. */
-  private async copyPublic(files: readonly string[]): Promise<void> {
-    const publicDir = path.join(this.root, 'public');
-    for (const file of files) {
-      const target = path.join(this.outDir, path.relative(publicDir, file));
-      if (!existsSync(file)) await rm(target, { recursive: true, force: true });
-      else if (file === publicDir) await copyDirectory(file, this.outDir);
-      else {
-        await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(file, target);
-      }
-    }
-  }
-
-  private async removeStalePages(before: RouteManifest, after: RouteManifest): Promise<void> {
-    const kept = new Set(after.routes.map((r) => r.path));
-    for (const route of before.routes) {
-      if (kept.has(route.path)) continue;
-      const dir = path.join(this.outDir, route.path);
-      await rm(path.join(dir, 'index.html'), { force: true });
-      await rm(path.join(dir, '_payload.json'), { force: true });
-    }
-  }
-
-  /** Hashed assets of earlier rebuilds, which no page refers to any more. */
-  private async removeOldAssets(state: State): Promise<void> {
-    const current = new Set([state.css.path, ...state.client.files.map((f) => f.path)].map((p) => path.basename(p)));
-    const dir = path.join(this.outDir, 'assets');
-    const ownAssets = path.join(this.root, 'public/assets');
-    const names = existsSync(dir) ? await readdir(dir) : [];
-    const stale = names.filter((name) => !current.has(name) && !existsSync(path.join(ownAssets, name)));
-    await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
-  }
 }
 
 function lastmodOf(pages: ReadonlyMap<string, PageSource>): (name: string) => string | undefined {
@@ -354,8 +286,4 @@ function lastmodOf(pages: ReadonlyMap<string, PageSource>): (name: string) => st
     const meta = pages.get(name)?.meta;
     return meta?.reviewed ?? meta?.date;
   };
-}
-
-async function copyDirectory(from: string, to: string): Promise<void> {
-  await cp(await realpath(from), to, { recursive: true });
 }

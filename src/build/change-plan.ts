@@ -1,0 +1,52 @@
+/**
+ * What a batch of changed files asks of the dev build (incremental.ts): which pages to read again, and whether
+ * catalogues, the stylesheet, pictures or the whole site must be reloaded.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Plan {
+  /** Reload everything: a content file was added or removed, or the generator's code changed. */
+  full: boolean;
+  catalogues: boolean;
+  styles: boolean;
+  /** Changed files of public/ (absolute paths), and whether any is a picture whose size pages use. */
+  publicFiles: string[];
+  pictures: boolean;
+  /** Content files edited in place, relative to content/ with forward slashes. */
+  pages: string[];
+}
+
+export interface PlanContext {
+  /** Project root: content/, locales/ and public/. */
+  readonly root: string;
+  /** The generator's folder: src/ (and src/styles/). */
+  readonly codeRoot: string;
+  /** Content files the route manifest was built from, relative to content/. */
+  readonly knownContent: ReadonlySet<string>;
+  readonly exists?: (file: string) => boolean;
+}
+
+export function planChanges(batch: readonly string[], context: PlanContext): Plan {
+  const plan: Plan = { full: false, catalogues: false, styles: false, publicFiles: [], pictures: false, pages: [] };
+  const exists = context.exists ?? existsSync;
+  for (const file of batch) {
+    const inside = (dir: string) => {
+      const rel = path.relative(dir, file);
+      return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : undefined;
+    };
+    const content = inside(path.join(context.root, 'content'));
+    const publicFile = inside(path.join(context.root, 'public'));
+    if (content !== undefined) {
+      // An added or removed file changes the route manifest: everything is reloaded.
+      if (context.knownContent.has(content) && exists(file)) plan.pages.push(content);
+      else plan.full = true;
+    } else if (inside(path.join(context.root, 'locales')) !== undefined) plan.catalogues = true;
+    else if (publicFile !== undefined) {
+      plan.publicFiles.push(file);
+      if (/\.(svg|png)$/i.test(publicFile)) plan.pictures = true;
+    } else if (inside(path.join(context.codeRoot, 'src/styles')) !== undefined) plan.styles = true;
+    else if (inside(path.join(context.codeRoot, 'src')) !== undefined) plan.full = true;
+  }
+  return plan;
+}
