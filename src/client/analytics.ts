@@ -4,7 +4,7 @@
  * added again after every page change, which also records a page view. An id that does not match GTM- followed
  * by letters or digits throws. With no id configured the page carries no settings and nothing loads.
  */
-import { ANALYTICS_SETTINGS_ID, assertGtmId, type AnalyticsSettingsData } from '../site/analytics.ts';
+import { assertGtmId, type AnalyticsSettingsData } from '../site/analytics.ts';
 import { onPageChange } from './events.ts';
 
 declare global {
@@ -12,12 +12,6 @@ declare global {
     dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
   }
-}
-
-export function readAnalyticsSettings(doc: Document = document): AnalyticsSettingsData | null {
-  const block = doc.getElementById(ANALYTICS_SETTINGS_ID);
-  if (!block?.textContent) return null;
-  return JSON.parse(block.textContent) as AnalyticsSettingsData;
 }
 
 function addScript(doc: Document, src: string, marker?: string): HTMLScriptElement {

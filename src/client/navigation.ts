@@ -1,17 +1,18 @@
 /**
- * Page changes (issue 6 part 1, DECISIONS "Client runtime"): a plain click on a link to another page of the same
- * locale loads that page's payload and shows it in place, with a history entry; back and forward show their page
- * again at the scroll position it had. Each change passes the named middleware chain first, which may decide a
- * full load instead (a new release, a payload that failed, another layout) or the not-found page.
+ * Page changes (issue 6 part 1, DECISIONS "Client runtime"): a link to another page of the same locale
+ * (intercept.ts decides which) loads that page's payload and shows it in place, with a history entry; back and
+ * forward show their page again at the scroll position it had. Each change passes the named middleware chain
+ * first, which may decide a full load instead (a new release, a payload that failed, another layout) or the
+ * not-found page.
  */
-import { isPlainClick, isSamePage, linkOf, pageLinkTarget } from './links.ts';
+import { isSamePage } from './links.ts';
 import { resolveMiddleware, runMiddleware, type Middleware, type Outcome, type PageChange } from './middleware.ts';
 import { layoutOf, type PageFacts } from './page.ts';
 import type { PayloadStore } from './payloads.ts';
 import type { ReleaseWatch } from './releases.ts';
 import { mayReload } from './reload-guard.ts';
 import { dispatchPageChange } from './events.ts';
-import { prefersReducedMotion, showView } from './swap.ts';
+import { showView } from './swap.ts';
 import { SiteError } from './errors.ts';
 import { viewOfPayload } from './view.ts';
 
@@ -56,17 +57,10 @@ export class Router {
     this.entryKey = this.stateOf(this.win.history.state)?.siteKey ?? newKey();
   }
 
+  /** Listens to back and forward; the entries it restores are the ones its page changes create. */
   start(): this {
-    const { history } = this.win;
-    history.replaceState({ ...(history.state as object | null), siteKey: this.entryKey } satisfies EntryState, '');
-    this.win.document.addEventListener('click', (event) => this.onClick(event));
     this.win.addEventListener('popstate', (event) => this.onPopState(event));
     return this;
-  }
-
-  /** Where a link would take a page change, or null when the browser should follow it itself. */
-  destination(link: HTMLAnchorElement): URL | null {
-    return pageLinkTarget(link, this.win.location, this.options.facts.locale);
   }
 
   private registry(): Record<(typeof PAGE_CHANGE_MIDDLEWARE)[number], Middleware> {
@@ -95,22 +89,6 @@ export class Router {
       'same-layout': ({ payload }) =>
         payload && payload.layout !== layoutOf(this.win.document.body) ? fullLoad('it has another layout (header and footer differ)') : undefined,
     };
-  }
-
-  private onClick(event: MouseEvent): void {
-    if (!isPlainClick(event)) return;
-    const link = linkOf(event.target);
-    const url = link && this.destination(link);
-    if (!url) return;
-    if (isSamePage(url, this.win.location)) {
-      // A link to the page itself: the browser handles anchors; a plain link goes back to the top.
-      if (url.hash) return;
-      event.preventDefault();
-      this.win.scrollTo({ top: 0, behavior: prefersReducedMotion(this.win) ? 'instant' : 'smooth' });
-      return;
-    }
-    event.preventDefault();
-    void this.go(url, 'push');
   }
 
   private onPopState(event: PopStateEvent): void {

@@ -75,14 +75,18 @@ export interface PreloadTriggers {
   /** The page path a link leads to when it is worth preloading, else null. */
   readonly pathOf: (link: HTMLAnchorElement) => string | null;
   readonly queue: PreloadQueue;
+  /** Called when the visitor points at such a link: a page change may follow (its code can load now). */
+  readonly onIntent?: () => void;
 }
 
 /** Hover and touch on any link (delegated), and links inside `root` coming into view. Returns an observer hook. */
-export function startPreloadTriggers({ pathOf, queue }: PreloadTriggers, doc: Document = document): (root: ParentNode) => void {
+export function startPreloadTriggers({ pathOf, queue, onIntent }: PreloadTriggers, doc: Document = document): (root: ParentNode) => void {
   const fromEvent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const path = link && 'pathname' in link ? pathOf(link as HTMLAnchorElement) : null;
-    if (path) queue.add(path, true);
+    if (!path) return;
+    queue.add(path, true);
+    onIntent?.();
   };
   doc.addEventListener('mouseover', fromEvent, { passive: true });
   doc.addEventListener('touchstart', fromEvent, { passive: true });

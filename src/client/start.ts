@@ -2,45 +2,42 @@
  * Starts the browser runtime on a page. Each part starts on its own: a part that throws is logged as 'Error
  * while mounting app:' and kept as the app error (spec 8), and the others start anyway. The page itself is
  * complete HTML, so whatever fails here, its links and content keep working.
+ *
+ * Only what must run without interaction is in this module (locale memory, the address, the release check,
+ * preloading, the click decision); showing pages, error pages and analytics load on demand, so a visitor who
+ * only reads a page downloads as little as possible.
  */
-import { startAnalytics, readAnalyticsSettings } from './analytics.ts';
+import { readAnalyticsSettings } from './analytics-settings.ts';
 import { liveRegion } from './announce.ts';
 import { buildManifest } from './build-manifest.ts';
-import { ErrorHandler, type AppError } from './errors.ts';
-import { fetchErrorView, fillErrorPath } from './error-page.ts';
+import { ErrorHandler } from './errors.ts';
 import { onPageChange } from './events.ts';
 import { hydrateIslands } from './hydrate.ts';
-import { isSamePage } from './links.ts';
+import { interceptLinks } from './intercept.ts';
+import { isSamePage, pageLinkTarget } from './links.ts';
 import { applyLocaleMemory, rememberLocale } from './locale-memory.ts';
-import { Router } from './navigation.ts';
 import { pageFacts } from './page.ts';
-import { PayloadStore } from './payloads.ts';
+import { PayloadStore, type Fetcher } from './payloads.ts';
 import { PreloadQueue, preloadAllowed, startPreloadTriggers } from './preload.ts';
 import { ReleaseWatch } from './releases.ts';
 import { normaliseAddress } from './slash.ts';
 import { webStorage } from './storage.ts';
-import { showView } from './swap.ts';
 import { whenIdle, whenLoaded } from './when.ts';
+import type { Router } from './navigation.ts';
 
 export interface Runtime {
   readonly errors: ErrorHandler;
-  readonly router?: Router;
 }
 
 export function startRuntime(win: Window = window): Runtime {
   const doc = win.document;
   const facts = pageFacts(doc);
   const session = webStorage('sessionStorage', win);
-  const local = webStorage('localStorage', win);
-  const messageSource = { buildId: facts.buildId, store: local };
-
-  const showError = async (error: AppError) => {
-    const path = win.location.pathname;
-    const view = await fetchErrorView(error.statusCode, facts.locale, path, (url) => win.fetch(url), doc);
-    showView(view, {}, doc);
-    if (error.statusCode !== 500) await fillErrorPath(doc.querySelector('main') ?? doc, path, facts.locale, messageSource);
-  };
-  const errors = new ErrorHandler({ userAgent: win.navigator.userAgent, show: showError });
+  const fetcher: Fetcher = (url, init) => win.fetch(url, init);
+  const messages = { buildId: facts.buildId, store: webStorage('localStorage', win), fetcher };
+  const pageChange = () => import('./page-change.ts');
+  const errorContext = { locale: facts.locale, fetcher, messages, doc };
+  const errors = new ErrorHandler({ userAgent: win.navigator.userAgent, show: async (error) => (await pageChange()).showErrorPage(error, errorContext) });
   const part = <T>(run: () => T): T | undefined => {
     try {
       return run();
@@ -49,6 +46,7 @@ export function startRuntime(win: Window = window): Runtime {
       return undefined;
     }
   };
+  const later = (task: Promise<unknown>) => void task.catch((error: unknown) => errors.startupError(error));
 
   // The locale redirect comes first: when it leaves the page, nothing else needs to start.
   if (part(() => applyLocaleMemory(facts.locale, session, win))) return { errors };
@@ -57,49 +55,59 @@ export function startRuntime(win: Window = window): Runtime {
   part(() => hydrateIslands(doc));
   part(() => liveRegion(doc));
   part(() => onPageChange(() => rememberLocale(facts.locale, doc), win));
-
-  if (/^error-404___/.test(facts.name)) {
-    part(() => void fillErrorPath(doc, win.location.pathname, facts.locale, messageSource));
+  if (facts.name.startsWith('error-404___')) {
+    later(pageChange().then((m) => m.fillErrorPath(doc, win.location.pathname, facts.locale, messages)));
   }
 
-  const payloads = new PayloadStore((url, init) => win.fetch(url, init));
-  const knownPaths = buildManifest(facts.buildId, (url, init) => win.fetch(url, init));
-  const releases = part(() => new ReleaseWatch({ buildId: facts.buildId, fetcher: (url, init) => win.fetch(url, init), win, ready: whenLoaded(win) }).start());
-  const router =
-    releases &&
+  const payloads = new PayloadStore(fetcher);
+  const knownPaths = buildManifest(facts.buildId, fetcher);
+  const releases = part(() => new ReleaseWatch({ buildId: facts.buildId, fetcher, win, ready: whenLoaded(win) }).start());
+
+  if (releases) {
+    let router: Promise<Router> | undefined;
+    const startRouter = () =>
+      (router ??= pageChange().then((m) =>
+        m.startRouter({
+          facts,
+          payloads,
+          knownPaths,
+          releases,
+          session,
+          win,
+          notFound: (error) => errors.handle(error, true),
+          failed: (error) => errors.handle(error, true),
+        }),
+      ));
     part(() =>
-      new Router({
-        facts,
-        payloads,
-        knownPaths,
-        releases,
-        session,
-        win,
-        notFound: (error) => errors.handle(error, true),
-        failed: (error) => errors.handle(error, true),
-      }).start(),
+      interceptLinks(win, facts.locale, (url) => {
+        startRouter().then(
+          (r) => r.go(url, 'push'),
+          // Without the code to show it in place, the browser shows the page.
+          () => win.location.assign(url.href),
+        );
+      }),
     );
 
-  if (router && preloadAllowed(win.navigator)) {
-    part(() => {
+    if (preloadAllowed(win.navigator)) {
       const queue = new PreloadQueue(async (path) => {
         if ((await knownPaths())?.has(path)) await payloads.get(path);
       });
       const pathOf = (link: HTMLAnchorElement) => {
-        const url = router.destination(link);
+        const url = pageLinkTarget(link, win.location, facts.locale);
         return url && !isSamePage(url, win.location) ? url.pathname : null;
       };
-      void whenIdle(win).then(() =>
-        part(() => {
-          const observe = startPreloadTriggers({ pathOf, queue }, doc);
+      later(
+        whenIdle(win).then(() => {
+          const onIntent = () => void startRouter().catch(() => undefined);
+          const observe = startPreloadTriggers({ pathOf, queue, onIntent }, doc);
           onPageChange(() => observe(doc.querySelector('main') ?? doc), win);
         }),
       );
-    });
+    }
   }
 
-  const analytics = part(() => readAnalyticsSettings(doc));
-  if (analytics) part(() => startAnalytics(analytics, whenLoaded(win), win));
+  const settings = part(() => readAnalyticsSettings(doc));
+  if (settings) later(import('./analytics.ts').then((m) => m.startAnalytics(settings, whenLoaded(win), win)));
 
-  return { errors, router };
+  return { errors };
 }

@@ -7,6 +7,7 @@ import { hydrateIslands } from './hydrate.ts';
 import { announce } from './announce.ts';
 import { updateNavCurrent, updateSwitcher } from './chrome.ts';
 import { updateHead } from './head.ts';
+import { prefersReducedMotion } from './motion.ts';
 import { layoutOf, setLayout } from './page.ts';
 import type { PageView } from './view.ts';
 
@@ -15,10 +16,6 @@ export interface ShowOptions {
   readonly hash?: string;
   /** A position to restore (back and forward) instead of scrolling to the top or the anchor. */
   readonly scrollY?: number;
-}
-
-export function prefersReducedMotion(win: Window): boolean {
-  return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 function anchorTarget(doc: Document, hash: string | undefined): HTMLElement | null {

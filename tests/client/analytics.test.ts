@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Window as HappyWindow } from 'happy-dom';
-import { readAnalyticsSettings, startAnalytics } from '../../src/client/analytics.ts';
+import { startAnalytics } from '../../src/client/analytics.ts';
+import { readAnalyticsSettings } from '../../src/client/analytics-settings.ts';
 import { dispatchPageChange } from '../../src/client/events.ts';
 import { assertGtmId, GTM_ID_PATTERN } from '../../src/site/analytics.ts';
 import { readConfig } from '../../src/site/config.ts';

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Window as HappyWindow } from 'happy-dom';
 import { Router } from '../../src/client/navigation.ts';
+import { interceptLinks } from '../../src/client/intercept.ts';
 import { PayloadStore, type Payload } from '../../src/client/payloads.ts';
 import { ReleaseWatch } from '../../src/client/releases.ts';
 import { PAGE_CHANGE } from '../../src/client/events.ts';
@@ -78,7 +79,7 @@ function start(options: { fail?: string[]; outdated?: boolean; payloadBuild?: st
   };
   const releases = new ReleaseWatch({ buildId: BUILD, win, fetcher });
   if (options.outdated) releases.markOutdated('build-2');
-  return new Router({
+  const router = new Router({
     facts: { buildId: BUILD, locale: 'en', name: 'index___en', layout: 'default' },
     payloads: new PayloadStore(fetcher),
     knownPaths: async () => new Set(Object.keys(PAYLOADS)),
@@ -90,6 +91,8 @@ function start(options: { fail?: string[]; outdated?: boolean; payloadBuild?: st
       throw error;
     },
   }).start();
+  interceptLinks(win, 'en', (url) => void router.go(url, 'push'));
+  return router;
 }
 
 function click(selector: string, init: MouseEventInit = {}): MouseEvent {
