@@ -7,6 +7,8 @@ import { localePrefix, localeList, type LocaleCode } from '../i18n/locales.ts';
 import { layoutOf } from './page.ts';
 import type { Fetcher } from './payloads.ts';
 import { formatMessage, loadMessages, type MessageSource } from './messages.ts';
+import type { AppError } from './errors.ts';
+import { showView } from './swap.ts';
 import type { PageView } from './view.ts';
 
 export function errorPageUrl(statusCode: number, locale: LocaleCode): string {
@@ -66,4 +68,19 @@ export async function fillErrorPath(root: ParentNode, path: string, locale: Loca
   if (!message) return;
   slot.textContent = formatMessage(message, { path: displayPath(path) });
   slot.hidden = false;
+}
+
+export interface ErrorPageContext {
+  readonly locale: LocaleCode;
+  readonly fetcher: Fetcher;
+  readonly messages: MessageSource;
+  readonly doc: Document;
+}
+
+/** Shows the locale's error page for an error in place, at the current address (spec 2.11, 4). */
+export async function showErrorPage(error: AppError, { locale, fetcher, messages, doc }: ErrorPageContext, onSwapped?: () => void): Promise<void> {
+  const path = doc.location.pathname;
+  const view = await fetchErrorView(error.statusCode, locale, path, fetcher, doc);
+  showView(view, {}, doc, onSwapped);
+  if (error.statusCode !== 500) await fillErrorPath(doc.querySelector('main') ?? doc, path, locale, messages);
 }

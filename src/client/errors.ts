@@ -67,8 +67,8 @@ export class ErrorHandler {
     this.current ??= toAppError(error, true);
   }
 
-  /** Logs an error and, unless the visitor is a bot, shows the error page for it. */
-  async handle(error: unknown, fatal: boolean): Promise<void> {
+  /** Logs an error and, unless the visitor is a bot, shows the error page for it (by `show`, if given). */
+  async handle(error: unknown, fatal: boolean, show: (error: AppError) => Promise<void> = this.options.show): Promise<void> {
     const appError = toAppError(error, fatal);
     // A missing page is a broken link, not a fault of the site's code.
     if (appError.statusCode === 404) console.warn(appError.message, { statusCode: 404, fatal });
@@ -77,7 +77,7 @@ export class ErrorHandler {
     this.current = appError;
     this.showing = true;
     try {
-      await this.options.show(appError);
+      await show(appError);
     } catch (failure) {
       console.warn('The error page could not be shown:', failure);
     } finally {

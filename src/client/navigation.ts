@@ -13,7 +13,8 @@ import type { ReleaseWatch } from './releases.ts';
 import { mayReload } from './reload-guard.ts';
 import { dispatchPageChange } from './events.ts';
 import { showView } from './swap.ts';
-import { SiteError } from './errors.ts';
+import { SiteError, type AppError } from './errors.ts';
+import { showErrorPage, type ErrorPageContext } from './error-page.ts';
 import { viewOfPayload } from './view.ts';
 
 /** The chain every page change runs, in order. */
@@ -25,8 +26,10 @@ export interface RouterOptions {
   readonly knownPaths: () => Promise<ReadonlySet<string> | null>;
   readonly releases: ReleaseWatch;
   readonly session: Storage | null;
-  /** Shows the not-found page in place (after the address has changed). */
-  readonly notFound: (error: SiteError) => Promise<void>;
+  /** Handles a page change to an unknown path (after the address has changed), showing it with `show`. */
+  readonly notFound: (error: SiteError, show: (error: AppError) => Promise<void>) => Promise<void>;
+  /** Where the error pages come from. */
+  readonly errorPage: ErrorPageContext;
   /** Shows the error page for an error a page change could not recover from. */
   readonly failed: (error: unknown) => Promise<void>;
   readonly middleware?: readonly string[];
@@ -114,12 +117,19 @@ export class Router {
       if (outcome?.kind === 'full-load') return this.leave(url, mode);
       if (mode === 'push') this.push(url);
       this.displayed = url;
+      // Exactly one page-change event, raised once the new content is in place and before focus moves to it.
+      let raised = false;
+      const raise = () => {
+        raised = true;
+        dispatchPageChange(url.pathname, this.win);
+      };
       if (outcome?.kind === 'not-found') {
-        await this.options.notFound(new SiteError(`Page Not Found: ${url.pathname}`, 404, true));
+        const error = new SiteError(`Page Not Found: ${url.pathname}`, 404, true);
+        await this.options.notFound(error, (appError) => showErrorPage(appError, this.options.errorPage, raise));
       } else if (change.payload) {
-        showView(viewOfPayload(change.payload), { hash: url.hash, scrollY }, this.win.document);
+        showView(viewOfPayload(change.payload), { hash: url.hash, scrollY }, this.win.document, raise);
       }
-      dispatchPageChange(url.pathname, this.win);
+      if (!raised) raise();
     } catch (error) {
       if (ticket !== this.latest) return;
       // The destination exists as a complete page: loading it beats any error page.

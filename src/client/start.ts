@@ -74,7 +74,8 @@ export function startRuntime(win: Window = window): Runtime {
           releases,
           session,
           win,
-          notFound: (error) => errors.handle(error, true),
+          errorPage: errorContext,
+          notFound: (error, show) => errors.handle(error, true, show),
           failed: (error) => errors.handle(error, true),
         }),
       ));

@@ -1,7 +1,8 @@
 /**
  * Shows a page view in place of the current one (issue 6, part 1): head, switcher, navigation, the content of
- * `<main>` (and the footer when an error page changes the layout), then the new islands, focus, an announcement
- * and the scroll. The caller updates the history first, so the islands see their own address.
+ * `<main>` (and the footer when an error page changes the layout) and the new islands; then `onSwapped` (the
+ * page-change event, on which the sidebars close and release focus); then focus, an announcement and the
+ * scroll. The caller updates the history first, so the islands see their own address.
  */
 import { hydrateIslands } from './hydrate.ts';
 import { announce } from './announce.ts';
@@ -38,7 +39,7 @@ function moveFocus(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
-export function showView(view: PageView, options: ShowOptions = {}, doc: Document = document): void {
+export function showView(view: PageView, options: ShowOptions = {}, doc: Document = document, onSwapped?: () => void): void {
   const win = doc.defaultView ?? window;
   const main = doc.querySelector<HTMLElement>('main');
   if (!main) throw new Error('This page has no <main> to show the new page in');
@@ -63,6 +64,7 @@ export function showView(view: PageView, options: ShowOptions = {}, doc: Documen
 
   main.innerHTML = view.main;
   hydrateIslands(main);
+  onSwapped?.();
 
   const anchor = anchorTarget(doc, options.hash);
   const focusTarget = anchor ?? main.querySelector<HTMLElement>('h1') ?? main;

@@ -6,7 +6,8 @@ import { interceptLinks } from '../../src/client/intercept.ts';
 import { PayloadStore, type Payload } from '../../src/client/payloads.ts';
 import { ReleaseWatch } from '../../src/client/releases.ts';
 import { PAGE_CHANGE } from '../../src/client/events.ts';
-import type { SiteError } from '../../src/client/errors.ts';
+import { toAppError, type SiteError } from '../../src/client/errors.ts';
+import { forgetMessages } from '../../src/client/messages.ts';
 
 const ORIGIN = 'https://clinic.test';
 const BUILD = 'build-1';
@@ -27,6 +28,12 @@ const HOME = `<!DOCTYPE html><html lang="en-SG" data-locale="en" data-build-id="
 <a href="/contact-us/" id="to-contact">Contact</a> <a href="/cn/" id="to-cn">中文</a> <a href="/no-such-page/" id="to-nowhere">Gone</a>
 <a href="#top" id="same-page">Top</a></p></main>
 <footer class="site-footer">${nav('Footer')}</footer></body></html>`;
+
+const NOT_FOUND = `<!DOCTYPE html><html lang="en-SG" data-locale="en" data-build-id="${BUILD}" data-page="error-404___en"><head>
+<title>Page not found</title><meta name="description" content="The page you asked for does not exist on this site."><meta name="robots" content="noindex">
+</head><body class="layout-default"><header>${nav('Main')}${switcher('/', '/cn/', '/bh/')}</header>
+<main id="main" tabindex="-1"><h1 id="error-title">Oh, no, page does not exist!</h1><p data-error-path hidden></p><a href="#enquiry-form">Contact us about this</a></main>
+<footer class="site-footer"><section id="enquiry-form"><h2>Send us an enquiry</h2></section>${nav('Footer')}</footer></body></html>`;
 
 function payload(path: string, extra: Partial<Payload> = {}): Payload {
   const id = path.replace(/^\/|\/$/g, '') || 'index';
@@ -71,6 +78,8 @@ let notFound: SiteError[];
 function start(options: { fail?: string[]; outdated?: boolean; payloadBuild?: string } = {}) {
   const fetcher = async (url: string) => {
     requests.push(url);
+    if (url === '/404.html') return new Response(NOT_FOUND);
+    if (url === '/_locales/en.json') return new Response(JSON.stringify({ 'error.pathNotFound': 'Page not found: {path}' }));
     if (url.startsWith('/_build/meta/')) return new Response(JSON.stringify({ id: BUILD, timestamp: 1, paths: Object.keys(PAYLOADS) }));
     const path = url.replace(/_payload\.json$/, '');
     const body = PAYLOADS[path];
@@ -86,7 +95,11 @@ function start(options: { fail?: string[]; outdated?: boolean; payloadBuild?: st
     releases,
     session: win.sessionStorage,
     win,
-    notFound: async (error) => void notFound.push(error),
+    errorPage: { locale: 'en', fetcher, messages: { buildId: BUILD, store: null, fetcher }, doc },
+    notFound: async (error, show) => {
+      notFound.push(error);
+      await show(toAppError(error, true));
+    },
     failed: async (error) => {
       throw error;
     },
@@ -112,6 +125,7 @@ beforeEach(() => {
   doc.write(HOME);
   requests = [];
   assigned = [];
+  forgetMessages();
   notFound = [];
   vi.spyOn(win.location, 'assign').mockImplementation((url: string | URL) => void assigned.push(String(url)));
   vi.spyOn(win.location, 'replace').mockImplementation((url: string | URL) => void assigned.push(`replace ${String(url)}`));
@@ -211,11 +225,42 @@ describe('a page change', () => {
 
   it('shows the not-found page in place for a path the build does not have, without fetching a payload', async () => {
     start();
+    const changes: string[] = [];
+    win.addEventListener(PAGE_CHANGE, (event) => changes.push((event as CustomEvent<{ path: string }>).detail.path));
     click('#to-nowhere');
     await settle();
     expect(win.location.pathname).toBe('/no-such-page/');
     expect(notFound.map((e) => [e.message, e.statusCode, e.fatal])).toEqual([['Page Not Found: /no-such-page/', 404, true]]);
     expect(requests.some((r) => r.includes('no-such-page'))).toBe(false);
+    expect(doc.querySelector('main h1')?.textContent).toBe('Oh, no, page does not exist!');
+    expect(doc.querySelector('[data-error-path]')?.textContent).toBe('Page not found: /no-such-page/');
+    expect(doc.title).toBe('Page not found');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(doc.querySelectorAll('nav a[aria-current]:not([hreflang])')).toHaveLength(0);
+    expect(changes).toEqual(['/no-such-page/']);
+  });
+
+  it('brings the default footer along when the not-found page replaces a contact-us layout page', async () => {
+    doc.body.className = 'layout-contact-us';
+    doc.querySelector('footer')!.innerHTML = `<p>No enquiry block here</p>${nav('Footer')}`;
+    start();
+    click('#to-nowhere');
+    await settle();
+    expect(doc.body.className).toBe('layout-default');
+    expect(doc.querySelector('footer #enquiry-form')).not.toBeNull();
+    expect(doc.querySelectorAll('footer')).toHaveLength(1);
+  });
+
+  it('raises the page-change event after the swap and before focus moves (a modal sidebar must close first)', async () => {
+    start();
+    const seen: Array<string | null | undefined> = [];
+    win.addEventListener(PAGE_CHANGE, () => seen.push(doc.querySelector('main h1')?.textContent, doc.activeElement?.tagName));
+    click('#to-about');
+    await settle();
+    expect(seen).toEqual(['about-us heading', 'BODY']);
+    expect(doc.activeElement?.textContent).toBe('about-us heading');
   });
 
   it('loads the destination in full once a new release is live, and not twice within 10 s', async () => {
