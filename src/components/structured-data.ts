@@ -31,7 +31,20 @@ export const doctorId = (siteUrl: string) => `${siteUrl}/#lead-doctor`;
 
 const ref = (id: string) => ({ '@id': id });
 
+const clinicNodes = new Map<string, JsonLdNode>();
+
+/** The same object for every page of a locale: built once, as big sites render thousands of pages. */
 export function clinicNode(locale: Locale, siteUrl: string): JsonLdNode {
+  const key = `${locale.code} ${siteUrl}`;
+  let node = clinicNodes.get(key);
+  if (!node) {
+    node = buildClinicNode(locale, siteUrl);
+    clinicNodes.set(key, node);
+  }
+  return node;
+}
+
+function buildClinicNode(locale: Locale, siteUrl: string): JsonLdNode {
   const { address, phones } = clinic;
   return {
     '@type': 'MedicalClinic',
