@@ -142,6 +142,21 @@ describe('page changes in Chromium', () => {
     expect(await marker(page)).toBe('kept');
   });
 
+  it('closes the sidebar a link was chosen in, and puts focus on the new page', async () => {
+    const page = await open('/', { viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
+    // The menu button is a link until its island hydrates (when the page is idle).
+    const button = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    await sidebar.waitFor();
+    await sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Our Services');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Our Services');
+    expect(await marker(page)).toBe('kept');
+  });
+
   it('rewrites a slash-less address to the slash form on load, query and hash kept', async () => {
     const page = await open('/about-us?from=ad#team');
     expect(page.url()).toBe(`${server.origin}/about-us/?from=ad#team`);
