@@ -38,9 +38,12 @@ export function planChanges(batch: readonly string[], context: PlanContext): Pla
     const content = inside(path.join(context.root, 'content'));
     const publicFile = inside(path.join(context.root, 'public'));
     if (content !== undefined) {
-      // An added or removed file changes the route manifest: everything is reloaded.
-      if (context.knownContent.has(content) && exists(file)) plan.pages.push(content);
-      else plan.full = true;
+      const known = context.knownContent.has(content);
+      const present = exists(file);
+      // An added or removed file changes the route manifest: everything is reloaded. A file that came and went
+      // within the batch (an editor's temporary copy, saved and renamed) changes nothing.
+      if (known && present) plan.pages.push(content);
+      else if (known || present) plan.full = true;
     } else if (inside(path.join(context.root, 'locales')) !== undefined) plan.catalogues = true;
     else if (publicFile !== undefined) {
       plan.publicFiles.push(file);

@@ -32,7 +32,8 @@ describe('planChanges: what a batch of changed files asks the dev build to do', 
     expect(plan('/site/public/favicon.ico')).toEqual({ ...nothing, publicFiles: ['/site/public/favicon.ico'] });
   });
 
-  it('ignores files outside the watched folders', () => {
+  it('ignores files outside the watched folders, and an editor’s temporary file that came and went', () => {
     expect(plan('/site/README.md', '/code/tests/x.test.ts', '/site/contents/en/x.md')).toEqual(nothing);
+    expect(plan('/site/content/en/blog/knee.md.tmp-gone.md', '/site/content/en/blog/knee.md')).toEqual({ ...nothing, pages: ['en/blog/knee.md'] });
   });
 });
