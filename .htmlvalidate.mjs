@@ -10,6 +10,8 @@ export default {
     'void-style': ['error', { style: 'selfclosing' }],
     'attr-case': 'off',
     'attribute-empty-style': ['error', { style: 'empty' }],
+    // React writes boolean attributes with an empty value too (`noValidate=""` on the enquiry form).
+    'attribute-boolean-style': ['error', { style: 'empty' }],
     'valid-id': ['error', { relaxed: true }],
   },
 };
