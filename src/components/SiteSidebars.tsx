@@ -23,16 +23,17 @@ export function SiteSidebars() {
   return (
     <>
       <Sidebar id={SIDEBAR_IDS.left} side="left" title={t('header.menu')} closeLabel={closeLabel}>
-        <MainNav className="sidebar-nav" />
-        <LanguageSwitcher className="sidebar__switcher" />
+        {/* Landmark names differ from the header's and the footer's: the page holds all of them at once. */}
+        <MainNav className="sidebar-nav" label={t('header.menu')} />
+        <LanguageSwitcher className="sidebar__switcher" label={t('switcher.sidebarLabel')} />
         <ContactBlock headingLevel={3} />
       </Sidebar>
       <Sidebar id={SIDEBAR_IDS.right} side="right" title={clinic.name[locale.code]} closeLabel={closeLabel}>
         <DoctorIntro />
-        <section className="sidebar__section" aria-labelledby="sidebar-form-title">
-          <h3 id="sidebar-form-title">{t('form.title')}</h3>
+        <div className="sidebar__section">
+          <h3>{t('form.title')}</h3>
           <EnquiryForm idPrefix="sidebar-form" />
-        </section>
+        </div>
         <h3>{t('footer.awards')}</h3>
         <AwardBadges />
         <ContactBlock headingLevel={3} />
