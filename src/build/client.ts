@@ -1,16 +1,32 @@
 /**
  * The browser code: one esbuild build with code splitting, so React ships once in a shared chunk and each
  * island's entry holds only its mounting code. ESM, minified, content-hashed file names under /assets/.
+ * Beside the code it writes `_build/client.json`, the bundle's map (which file each island starts from, and
+ * which files every file imports statically), so tools can tell what a page loads without running it.
  */
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import type { BuiltAsset } from './assets.ts';
 
 export interface ClientBundle {
   /** Site path of the entry module every page loads. */
   readonly entry: string;
   readonly files: readonly BuiltAsset[];
+  readonly manifest: ClientManifest;
 }
+
+/** The shape of `_build/client.json`. Paths are site paths (/assets/...). */
+export interface ClientManifest {
+  readonly entry: string;
+  /** Island name (as in src/islands/registry.ts) → the file its dynamic import loads. */
+  readonly islands: Readonly<Record<string, string>>;
+  /** Every JavaScript file → the files it imports statically (loaded with it, before it runs). */
+  readonly imports: Readonly<Record<string, readonly string[]>>;
+}
+
+export const CLIENT_MANIFEST_PATH = '/_build/client.json';
+
+const ISLAND_ENTRY = /(?:^|\/)src\/islands\/([a-z0-9-]+)\.entry\.tsx$/;
 
 export async function buildClient(root: string): Promise<ClientBundle> {
   const outdir = path.join(root, '.client-out');
@@ -30,12 +46,25 @@ export async function buildClient(root: string): Promise<ClientBundle> {
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
+    absWorkingDir: root,
   });
-  const files = result.outputFiles.map((file) => ({
-    path: `/assets/${path.relative(outdir, file.path).split(path.sep).join('/')}`,
-    contents: file.contents,
-  }));
+  const sitePath = (file: string) => `/assets/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  const files = result.outputFiles.map((file) => ({ path: sitePath(file.path), contents: file.contents }));
   const entry = files.find((f) => /^\/assets\/main-[A-Z0-9]+\.js$/i.test(f.path));
   if (!entry) throw new Error('esbuild produced no main entry for the browser code');
-  return { entry: entry.path, files };
+  const manifest = clientManifest(result.metafile, entry.path, sitePath);
+  files.push({ path: CLIENT_MANIFEST_PATH, contents: new TextEncoder().encode(JSON.stringify(manifest)) });
+  return { entry: entry.path, files, manifest };
+}
+
+function clientManifest(metafile: Metafile, entry: string, sitePath: (file: string) => string): ClientManifest {
+  const islands: Record<string, string> = {};
+  const imports: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    imports[sitePath(file)] = output.imports.filter((i) => i.kind === 'import-statement').map((i) => sitePath(i.path));
+    const island = output.entryPoint?.match(ISLAND_ENTRY)?.[1];
+    if (island) islands[island] = sitePath(file);
+  }
+  return { entry, islands, imports };
 }

@@ -1,0 +1,101 @@
+/**
+ * The WhatsApp widget in Chromium on a controlled clock (spec 2.8, 4, 9): the page loads with the clock paused,
+ * so "4 s after load" is exact, and time moves only when the test says so.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isolatedContext, launchBrowser } from './browser.ts';
+import { NAMES, servePreview, SMALL, watchConsole } from './widgets.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof servePreview>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await servePreview(inject('distDir'));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+const START = new Date('2026-03-02T09:00:00+08:00').getTime();
+
+/**
+ * Loads a page with the clock paused just after START, then moves the clock to `seconds` after the load event
+ * (firing every timer on the way, the islands' idle start among them) and waits for the widget to be ready.
+ * The clock stays paused: a timer the widget sets after that fires only when the test moves time on.
+ */
+async function loadAt(pathname: string, seconds: number, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
+  const context = await isolatedContext(browser, server.origin, { viewport: SMALL, reducedMotion });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 1000);
+  await page.goto(`${server.origin}${pathname}`, { waitUntil: 'load' });
+  // The clock is paused, so the load event happened at exactly this time.
+  const loadedAt = await page.evaluate(() => Date.now());
+  expect(loadedAt).toBe(START + 1000);
+  await page.clock.runFor(seconds * 1000);
+  await page.getByRole('button', { name: buttonName(pathname) }).waitFor();
+  return { page, problems };
+}
+
+const buttonName = (pathname: string) => (pathname.startsWith('/cn/') ? '通过 WhatsApp 与我们聊天' : NAMES.whatsapp);
+const panelShown = (page: Page, title: string = NAMES.whatsappPanel) => page.getByRole('heading', { name: title }).isVisible();
+
+describe('WhatsApp widget', () => {
+  it('is hidden at 4 s after load and shown at 6 s, without taking focus', async () => {
+    const { page, problems } = await loadAt('/about-us/', 4);
+    const button = page.getByRole('button', { name: NAMES.whatsapp });
+    expect(await panelShown(page)).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.clock.runFor(2000);
+    await expect.poll(() => panelShown(page)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('Having trouble with your bones and joints? Let us help you.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Click to WhatsApp Us' }).getAttribute('href')).toBe(
+      `https://wa.me/6591234567?text=${encodeURIComponent('Hello, I would like to enquire about a consultation.')}`,
+    );
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('stays hidden at 7 s when closed early, and reopens with the button', async () => {
+    const { page, problems } = await loadAt('/about-us/', 4);
+    const button = page.getByRole('button', { name: NAMES.whatsapp });
+    await button.click();
+    await expect.poll(() => panelShown(page)).toBe(true);
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await expect.poll(() => panelShown(page)).toBe(false);
+    await page.clock.runFor(3000);
+    expect(await panelShown(page)).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    await expect.poll(() => panelShown(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('offers the prefilled enquiry in the page language', async () => {
+    const { page } = await loadAt('/cn/contact-us/', 4);
+    await page.clock.runFor(2000);
+    await expect.poll(() => panelShown(page, '让我们帮助您')).toBe(true);
+    const href = await page.getByRole('link', { name: '点击通过 WhatsApp 联系我们' }).getAttribute('href');
+    expect(new URL(href ?? '').searchParams.get('text')).toBe('您好，我想咨询预约门诊。');
+  });
+
+  it('slides in only when the visitor has not asked for reduced motion', async () => {
+    const animation = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page } = await loadAt('/about-us/', 4, reducedMotion);
+      await page.clock.runFor(2000);
+      await expect.poll(() => panelShown(page)).toBe(true);
+      return page.getByRole('heading', { name: NAMES.whatsappPanel }).evaluate((heading) => getComputedStyle(heading.closest('section') as Element).animationName);
+    };
+    expect(await animation('reduce')).toBe('none');
+    expect(await animation('no-preference')).toBe('whatsapp-in');
+  });
+});
