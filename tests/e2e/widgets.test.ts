@@ -113,6 +113,26 @@ describe('left sidebar at 375 px', () => {
   });
 });
 
+describe('sidebars and page changes', () => {
+  it('close when a link in the sidebar changes the page, and leave focus on the new page', async () => {
+    const { page, problems } = await open('/about-us/', SMALL);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('button', { name: NAMES.leftMenu, exact: true }).click();
+    const sidebar = page.getByRole('dialog', { name: NAMES.leftSidebar });
+    await sidebar.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(`${server.origin}/services/`);
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    // A page change of the runtime, not a new page load.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(false);
+    expect(await page.getByRole('button', { name: NAMES.leftMenu, exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('right sidebar at 1280 px', () => {
   it('opens from the menu button with the enquiry form, and a click on the overlay closes it', async () => {
     const { page, problems } = await open('/about-us/', LARGE);
