@@ -22,6 +22,8 @@ export interface ClientManifest {
   readonly islands: Readonly<Record<string, string>>;
   /** Every JavaScript file → the files it imports statically (loaded with it, before it runs). */
   readonly imports: Readonly<Record<string, readonly string[]>>;
+  /** Every JavaScript file → the files it may import later with import() (islands, code loaded on demand). */
+  readonly dynamicImports: Readonly<Record<string, readonly string[]>>;
 }
 
 export const CLIENT_MANIFEST_PATH = '/_build/client.json';
@@ -60,11 +62,14 @@ export async function buildClient(root: string): Promise<ClientBundle> {
 function clientManifest(metafile: Metafile, entry: string, sitePath: (file: string) => string): ClientManifest {
   const islands: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
+  const dynamicImports: Record<string, string[]> = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
-    imports[sitePath(file)] = output.imports.filter((i) => i.kind === 'import-statement').map((i) => sitePath(i.path));
+    const of = (kind: string) => output.imports.filter((i) => i.kind === kind).map((i) => sitePath(i.path));
+    imports[sitePath(file)] = of('import-statement');
+    dynamicImports[sitePath(file)] = of('dynamic-import');
     const island = output.entryPoint?.match(ISLAND_ENTRY)?.[1];
     if (island) islands[island] = sitePath(file);
   }
-  return { entry, islands, imports };
+  return { entry, islands, imports, dynamicImports };
 }
