@@ -149,7 +149,7 @@ describe('page changes in Chromium', () => {
     await button.click();
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
     await sidebar.waitFor();
-    await sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await sidebar.getByRole('link', { name: 'Services', exact: true }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Our Services');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
