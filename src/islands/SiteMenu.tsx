@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { PAGE_CHANGE } from '../client/events.ts';
 import { IconSvg, MENU } from '../components/Icon.tsx';
 import { watchHeaderState } from './header-state.ts';
 import { showSidebar } from './sidebar-dialog.ts';
@@ -24,9 +25,6 @@ export interface SiteMenuProps {
   /** Media query of the large screens, where the right button shows instead of the left one. */
   readonly largeScreen: string;
 }
-
-/** The page-change event of the browser runtime (DECISIONS, client runtime). */
-export const PAGE_CHANGE_EVENT = 'site:pagechange';
 
 /** Spec 4: sidebars are closed, left open or right open, never both. Using a button toggles its own side. */
 export function nextSidebar(current: Side | null, pressed: Side): Side | null {
@@ -60,10 +58,10 @@ export function SiteMenu({ left, right, largeScreen }: SiteMenuProps) {
       flushSync(() => setOpen(null));
     };
     const screen = window.matchMedia(largeScreen);
-    window.addEventListener(PAGE_CHANGE_EVENT, closeQuietly);
+    window.addEventListener(PAGE_CHANGE, closeQuietly);
     screen.addEventListener('change', closeQuietly);
     return () => {
-      window.removeEventListener(PAGE_CHANGE_EVENT, closeQuietly);
+      window.removeEventListener(PAGE_CHANGE, closeQuietly);
       screen.removeEventListener('change', closeQuietly);
     };
   }, [largeScreen]);

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../../src/components/SiteFooter.tsx';
 import { SiteHeader } from '../../src/components/SiteHeader.tsx';
-import { nextSidebar, PAGE_CHANGE_EVENT } from '../../src/islands/SiteMenu.tsx';
+import { PAGE_CHANGE } from '../../src/client/events.ts';
+import { nextSidebar } from '../../src/islands/SiteMenu.tsx';
 import { renderContext, renderWith } from '../helpers/render-context.tsx';
 import { button, dialog, hydrate, link, run } from './dom.ts';
 
@@ -144,7 +145,7 @@ describe('sidebar rules (spec 2.5, 4)', () => {
     await hydrate('menu');
     await run(() => button(LEFT).click());
     await run(() => {
-      window.dispatchEvent(new CustomEvent(PAGE_CHANGE_EVENT, { detail: { path: '/services/' } }));
+      window.dispatchEvent(new CustomEvent(PAGE_CHANGE, { detail: { path: '/services/' } }));
       // The runtime focuses the new content.
       document.getElementById('main')?.setAttribute('tabindex', '-1');
       document.getElementById('main')?.focus();
