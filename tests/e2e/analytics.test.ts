@@ -1,8 +1,9 @@
 /**
- * Analytics in Chromium, on a copy of the site built with a tag-manager id into a folder of this file's own:
- * the tag-manager, gtag and tracking scripts load, the tracking script element is re-added after a page change
- * and a page view is recorded. External hosts are answered by the test context and never contacted. The shared
- * build, which has no id, loads none of them.
+ * Analytics in Chromium, on a copy of the site built with a tag-manager id into a folder of this file's own and
+ * served as a production host does (the preview handler, with the generated Content-Security-Policy): the
+ * tag-manager, gtag and tracking scripts load without a CSP violation, the tracking script element is re-added
+ * after a page change and a page view is recorded. External hosts are answered by the test context and never
+ * contacted. The shared build, which has no id, loads none of them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from './browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
 import { build } from '../../src/build/build.ts';
 import { ROOT } from '../helpers/project.ts';
 import { clinic } from '../../src/site/clinic.ts';
@@ -19,17 +22,32 @@ const GTM_ID = 'GTM-TEST123';
 
 let outDir: string;
 let browser: Browser;
-let withAnalytics: StaticServer;
-let without: StaticServer;
+interface Server {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+let withAnalytics: Server;
+let without: Server;
 let context: BrowserContext;
 let consoleErrors: string[];
 let external: string[];
+let policy: string | undefined;
+
+async function servePreview(dir: string): Promise<Server> {
+  const http = createServer(createPreviewHandler(dir));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => (http.closeAllConnections(), http.close(() => resolve()))),
+  };
+}
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'clinic-analytics-'));
   await build({ root: ROOT, outDir: path.join(outDir, 'dist'), env: { GTM_ID, SITE_URL: 'https://www.harbourview-ortho.example' } });
-  withAnalytics = await serveStatic(path.join(outDir, 'dist'));
-  without = await serveStatic(inject('distDir'));
+  withAnalytics = await servePreview(path.join(outDir, 'dist'));
+  without = await servePreview(inject('distDir'));
   browser = await launchBrowser();
 }, 120_000);
 
@@ -47,6 +65,9 @@ afterEach(async () => {
 
 async function open(origin: string): Promise<Page> {
   context = await isolatedContext(browser, origin);
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
   const page = await context.newPage();
   consoleErrors = [];
   external = [];
@@ -57,7 +78,7 @@ async function open(origin: string): Promise<Page> {
   page.on('request', (request) => {
     if (!request.url().startsWith(origin)) external.push(request.url());
   });
-  await page.goto(`${origin}/`);
+  policy = (await page.goto(`${origin}/`))?.headers()['content-security-policy'];
   return page;
 }
 
@@ -66,6 +87,7 @@ const trackingScripts = (page: Page) => page.locator(`script[src="${clinic.analy
 describe('analytics', () => {
   it('loads the tag manager, gtag and the tracking script, and re-adds the tracking script after a page change', async () => {
     const page = await open(withAnalytics.origin);
+    expect(policy).toContain(new URL(clinic.analytics.trackingScriptUrl).origin);
     await expect.poll(() => trackingScripts(page).count()).toBe(1);
     expect(external).toEqual(
       expect.arrayContaining([
