@@ -94,14 +94,21 @@ interface FormPage {
   readonly block: Locator;
   field(label: keyof LocaleCase['labels']): Locator;
   readonly submit: Locator;
+  /** Console errors and warnings of the page (a hydration mismatch is reported as a warning). */
+  readonly console: string[];
 }
 
 async function openForm(locale: LocaleCase, pagePath: string = locale.page): Promise<FormPage> {
   const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
   await page.goto(`${server.origin}${pagePath}`);
   const block = page.locator('#enquiry-form');
   return {
     page,
+    console: messages,
     block,
     // The label's text ends with the required-field asterisk, which screen readers skip.
     field: (label) => block.getByLabel(new RegExp(`^${locale.labels[label]}( \\*)?$`)),
@@ -148,6 +155,7 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     const form = await openForm(locale);
     await fillAndHydrate(form, locale, VALID);
     expect(await axeViolations(form.page)).toEqual([]);
+    expect(form.console).toEqual([]);
     await form.submit.click();
     await form.page.waitForURL(`${server.origin}${locale.thankYou}`);
     expect(fake.received).toHaveLength(1);
