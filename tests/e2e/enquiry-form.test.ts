@@ -271,6 +271,25 @@ async function chunkWith(text: string): Promise<string> {
   throw new Error(`no chunk contains ${text}`);
 }
 
+describe('the enquiry form in the right sidebar', () => {
+  it('hydrates when the sidebar opens and sends like the footer copy', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/cn/services/`);
+    await expect.poll(() => page.locator('[data-island="menu"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
+    const sidebar = page.locator('#sidebar-info');
+    const island = sidebar.locator('[data-island="enquiry"]');
+    expect(await island.getAttribute('data-hydrated')).toBe('pending');
+    await page.getByRole('button', { name: '诊所资讯菜单' }).click();
+    await sidebar.getByLabel(/^姓名/).fill(VALID.name);
+    await sidebar.getByLabel(/^电邮/).fill(VALID.email);
+    await sidebar.getByLabel(/^电话/).fill(VALID.contact);
+    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
+    await sidebar.getByRole('button', { name: '提交咨询' }).click();
+    await page.waitForURL(`${server.origin}/cn/thank-you/`);
+    expect(fake.received[0]?.entries).toContainEqual(['x_origin', `${server.origin}/cn/services/`]);
+  });
+});
+
 describe('the enquiry form before and without its island', () => {
   it('loads React and the form code only after the load event, even with the form in the first screen', async () => {
     const [react, formCode] = await Promise.all([chunkWith('react.dev/errors'), chunkWith('enquiry:error')]);
