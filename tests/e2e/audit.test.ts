@@ -1,0 +1,151 @@
+/**
+ * The whole site as an auditor sees it: every page in every locale, plus the error pages, loaded in Chromium at
+ * a phone width and a desktop width. Each load must produce no console error, no failed request to our own
+ * files, no CSP violation, and axe-core must find no WCAG 2.0/2.1/2.2 A or AA violation. Failures name the page,
+ * the width and the rule.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isolatedContext, launchBrowser } from './browser.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
+import { checkLinks } from '../../scripts/check-links.ts';
+
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WIDTHS = [375, 1280] as const;
+
+let browser: Browser;
+let server: { origin: string; close: () => Promise<void> };
+
+/** The production preview server (security headers and CSP included) on 127.0.0.1 and a free port. */
+async function servePreview(dir: string): Promise<typeof server> {
+  const http = createServer(createPreviewHandler(dir));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => {
+      http.closeAllConnections();
+      http.close(() => resolve());
+    }),
+  };
+}
+let pages: string[];
+
+beforeAll(async () => {
+  const dist = inject('distDir');
+  server = await servePreview(dist);
+  browser = await launchBrowser();
+  const files = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/'));
+  pages = [
+    ...files.filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/index\.html$/, '')}`),
+    ...files.filter((f) => /(^|\/)(404|500)\.html$/.test(f)).map((f) => `/${f}`),
+  ].sort();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface PageFindings {
+  readonly problems: string[];
+}
+
+/** Listens to one page for console errors, failed requests to our origin and CSP violations. */
+function watch(page: Page, origin: string, findings: PageFindings, current: () => string): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') findings.problems.push(`${current()}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => findings.problems.push(`${current()}: uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400 && !/\/(404|500)\.html$/.test(current())) {
+      findings.problems.push(`${current()}: ${response.status()} for ${response.url().replace(origin, '')}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    // Requests still running when the audit moves to the next page are cancelled by the browser: not failures.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    if (request.url().startsWith(origin)) findings.problems.push(`${current()}: request failed: ${request.url().replace(origin, '')} (${request.failure()?.errorText})`);
+  });
+}
+
+async function axe(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the site's CSP (no inline scripts) rightly does not cover.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const axeApi = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axeApi.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')}`);
+  }, WCAG_TAGS);
+  return violations;
+}
+
+describe.each(WIDTHS)('every page at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  const findings: PageFindings = { problems: [] };
+  let current = '';
+
+  beforeAll(async () => {
+    context = await isolatedContext(browser, server.origin, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    await context.addInitScript(() => {
+      const store: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = store;
+      document.addEventListener('securitypolicyviolation', (e) => store.push(`${e.violatedDirective} blocked ${e.blockedURI}`));
+    });
+    page = await context.newPage();
+    watch(page, server.origin, findings, () => current);
+  });
+
+  afterAll(() => context?.close());
+
+  it('has no accessibility violation, console error, failed request or CSP violation', async () => {
+    expect(pages.length).toBeGreaterThanOrEqual(63 + 6);
+    for (const path of pages) {
+      current = `${path} @${width}px`;
+      await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+      const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      findings.problems.push(...csp.map((v) => `${current}: CSP violation ${v}`));
+      findings.problems.push(...(await axe(page)).map((v) => `${current}: axe ${v}`));
+    }
+    expect(findings.problems).toEqual([]);
+  });
+});
+
+describe('the audit itself', () => {
+  it('would report a violation: axe runs on our pages under their CSP', async () => {
+    const context = await isolatedContext(browser, server.origin);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/about-us/`);
+    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg">'));
+    expect((await axe(page)).some((v) => v.startsWith('image-alt'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the site as files', () => {
+  it('has a well-formed sitemap', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/robots.txt`);
+    const error = await page.evaluate(async () => {
+      const xml = await (await fetch('/sitemap.xml')).text();
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      return doc.querySelector('parsererror')?.textContent ?? (doc.documentElement.nodeName === 'urlset' ? null : `root is ${doc.documentElement.nodeName}`);
+    });
+    expect(error).toBeNull();
+    await context.close();
+  });
+
+  it('has no broken link or anchor (linkinator on 127.0.0.1)', async () => {
+    const report = await checkLinks(inject('distDir'));
+    expect(report.broken).toEqual([]);
+    expect(report.checked).toBeGreaterThan(100);
+  });
+});
