@@ -48,20 +48,41 @@ export function contentSecurityPolicy({ config, scriptHashes = [] }: PolicyInput
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** Types a browser executes; anything else (application/ld+json, importmap excluded) is a data block. */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+/**
+ * Every `<script …>…</script>` of a page, found with indexOf rather than one lazy regular expression over the
+ * whole document: this runs on every page of a build, and pages are tens of kilobytes.
+ */
+function* inlineScripts(html: string): Generator<{ attrs: string; body: string }> {
+  // React and marked write tag names in lower case, and content files carry no raw HTML (content/README.md).
+  const lower = html;
+  let from = 0;
+  for (;;) {
+    const open = lower.indexOf('<script', from);
+    if (open < 0) return;
+    const next = lower.charAt(open + 7);
+    const tagEnd = lower.indexOf('>', open);
+    if (tagEnd < 0) return;
+    if (next !== '>' && !/\s/.test(next)) {
+      from = open + 7;
+      continue;
+    }
+    const close = lower.indexOf('</script', tagEnd);
+    if (close < 0) return;
+    yield { attrs: html.slice(open + 7, tagEnd), body: html.slice(tagEnd + 1, close) };
+    from = close + 8;
+  }
+}
 
 /** Collects the sha256 hashes of the inline, executable scripts in the pages it is shown. */
 export class InlineScripts {
   private readonly found = new Set<string>();
 
   add(html: string): void {
-    if (!html.includes('<script')) return;
-    for (const match of html.matchAll(SCRIPT)) {
-      const attrs = match[1] ?? '';
-      const body = match[2] ?? '';
+    for (const { attrs, body } of inlineScripts(html)) {
       if (/\ssrc\s*=/i.test(` ${attrs}`)) continue;
       const typeMatch = TYPE.exec(attrs);
       const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();

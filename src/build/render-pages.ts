@@ -64,7 +64,7 @@ export async function renderPages(site: Site, pages: readonly PageSource[], out:
       continue;
     }
     const rendered = site.renderer.renderPage(page, md.html);
-    scripts?.add(rendered.html);
+    for (const part of rendered.newParts) scripts?.add(part);
     const dir = page.route.path.slice(1);
     await out.write(`${dir}index.html`, rendered.html);
     await out.write(`${dir}_payload.json`, JSON.stringify(rendered.payload));

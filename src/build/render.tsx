@@ -47,6 +47,12 @@ export interface RenderedPage {
   readonly route: Route;
   readonly html: string;
   readonly payload: Payload;
+  /**
+   * The parts of `html` this page adds to what earlier pages already had: its head and main, and a header or
+   * footer the first time it is rendered. Scanning these for inline scripts (the CSP's hashes) instead of
+   * every whole document saves rescanning the same shared markup thousands of times on a big site.
+   */
+  readonly newParts: readonly string[];
 }
 
 export interface RendererOptions {
@@ -120,14 +126,15 @@ export class SiteRenderer {
       renderToString(<RenderProvider value={shellCtx}>{element}</RenderProvider>, { identifierPrefix: prefix });
     const others = Object.entries(switcher).filter(([code]) => code !== route.locale).map(([, path]) => path);
     const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}`;
-    const headerHtml = withPath(this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-')), route.path);
+    const newParts = [headHtml, mainHtml];
+    const headerHtml = withPath(this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-'), newParts), route.path);
     const footerHtml = withPath(this.cached(`footer|${navKey}`, () => shellWrap(
         <>
           <SiteFooter layout={route.layout} />
           <WhatsApp />
         </>,
         'ft-',
-      )), route.path);
+      ), newParts), route.path);
     const html = renderDocument({
       locale: ctx.locale,
       buildId: this.options.buildId,
@@ -163,7 +170,7 @@ export class SiteRenderer {
       navPath: route.nav ? this.options.manifest.href(route.nav, route.locale) : null,
       main: mainHtml,
     };
-    return { route, html, payload };
+    return { route, html, payload, newParts };
   }
 
   /** Language switcher targets per locale. */
@@ -173,11 +180,12 @@ export class SiteRenderer {
     return targets;
   }
 
-  private cached(key: string, render: () => string): string {
+  private cached(key: string, render: () => string, fresh: string[]): string {
     let html = this.shell.get(key);
     if (html === undefined) {
       html = render();
       this.shell.set(key, html);
+      fresh.push(html);
     }
     return html;
   }
