@@ -5,11 +5,10 @@
  */
 import path from 'node:path';
 import { listContentFiles, readPage, type PageSource } from '../../src/build/content.ts';
-import { renderMarkdown, type Heading, type MarkdownContext } from '../../src/build/markdown.ts';
-import { createManifest, type RouteManifest } from '../../src/build/routes.ts';
+import { renderMarkdown, type Heading } from '../../src/build/markdown.ts';
+import { markdownContext } from '../../src/build/render-pages.ts';
+import { createManifest, routeName, type RouteManifest } from '../../src/build/routes.ts';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
-import { clinic } from '../../src/site/clinic.ts';
-import { whatsappHref } from '../../src/site/links.ts';
 
 export interface ContentPage extends PageSource {
   /** content/<locale>/..., as problems name it. */
@@ -38,24 +37,14 @@ export async function loadSiteContent(root: string): Promise<SiteContent> {
       problems.push(...result.problems.map((p) => `${p.file}: ${p.message}`));
       continue;
     }
+    // The same values the build fills in, so text is counted as it is shown.
     const md = renderMarkdown(result.page.body, markdownContext(route.locale, manifest));
     problems.push(...md.problems.map((p) => `content/${route.file}: ${p}`));
     pages.push({ ...result.page, file: `content/${route.file}`, html: md.html, text: htmlToText(md.html), headings: md.headings });
   }
   if (problems.length) throw new Error(`The content has problems the build would report:\n${problems.join('\n')}`);
   const byName = new Map(pages.map((p) => [p.route.name, p]));
-  return { manifest, pages, page: (id, locale) => byName.get(`${id}___${locale}`) };
-}
-
-/** The same values the build fills in (src/build/render-pages.ts), so text is counted as it is shown. */
-function markdownContext(locale: LocaleCode, manifest: RouteManifest): MarkdownContext {
-  return {
-    locale,
-    manifest,
-    tokens: { 'clinic.name': clinic.name[locale], 'doctor.name': clinic.doctor.name[locale] },
-    telHref: `tel:${clinic.phones.callUs.e164}`,
-    whatsappHref: whatsappHref(locale),
-  };
+  return { manifest, pages, page: (id, locale) => byName.get(routeName(id, locale)) };
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };

@@ -72,7 +72,8 @@ export async function renderPages(site: Site, pages: readonly PageSource[], out:
   return problems;
 }
 
-function markdownContext(locale: LocaleCode, manifest: RouteManifest): MarkdownContext {
+/** The values the build fills into markdown for a locale (clinic names, the tel: and whatsapp: links). */
+export function markdownContext(locale: LocaleCode, manifest: RouteManifest): MarkdownContext {
   return {
     locale,
     manifest,
