@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, LinkState } from 'linkinator';
 import { serveStatic } from './lib/static-server.ts';
+import { LOCALE_CODES, localePrefix } from '../src/i18n/locales.ts';
 
 export interface LinkReport {
   readonly checked: number;
@@ -20,7 +21,8 @@ export async function checkLinks(dir: string): Promise<LinkReport> {
   try {
     // Start from every page the build wrote (the thank-you pages and the error pages are linked from nowhere, so a
     // crawl from the home pages alone would never check them), plus the error pages of each locale.
-    const starts = [...(await builtPaths(dir)), ...['/', '/cn/', '/bh/'].flatMap((home) => [`${home}404.html`, `${home}500.html`])].map((p) => `${server.origin}${p}`);
+    const errorPages = LOCALE_CODES.flatMap((code) => [404, 500].map((status) => `${localePrefix(code)}/${status}.html`));
+    const starts = [...(await builtPaths(dir)), ...errorPages].map((p) => `${server.origin}${p}`);
     const result = await check({
       path: starts,
       recurse: true,

@@ -2,14 +2,12 @@
  * The performance part of `npm run bench`: the site built with production settings, served by the preview
  * server on 127.0.0.1, then page weights by kind and Lighthouse mobile scores for five representative pages.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/build/build.ts';
 import { launchBrowser } from '../../tests/e2e/browser.ts';
-import { createPreviewHandler } from './preview-handler.ts';
+import { servePreview, type StaticServer } from './static-server.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measurePage, type Kind, type PageWeight } from './page-weight.ts';
 
@@ -32,13 +30,11 @@ export interface PerformanceReport {
 
 export async function performanceReport(root: string): Promise<PerformanceReport> {
   const tmp = await mkdtemp(path.join(tmpdir(), 'clinic-perf-'));
-  let server: ReturnType<typeof createServer> | undefined;
+  let server: StaticServer | undefined;
   try {
     await build({ root, outDir: path.join(tmp, 'dist'), env: { ...process.env, GTM_ID: '' } });
-    server = createServer(createPreviewHandler(path.join(tmp, 'dist')));
-    const http = server;
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    server = await servePreview(path.join(tmp, 'dist'));
+    const { origin } = server;
     const browser = await launchBrowser();
     const weights: PageWeight[] = [];
     try {
@@ -49,8 +45,7 @@ export async function performanceReport(root: string): Promise<PerformanceReport
     const scores = await runLighthouse(REPORT_PAGES.map((p) => `${origin}${p}`));
     return { weights, scores, markdown: toMarkdown(weights, scores, origin) };
   } finally {
-    server?.closeAllConnections();
-    server?.close();
+    await server?.close();
     await rm(tmp, { recursive: true, force: true });
   }
 }

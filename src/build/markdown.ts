@@ -5,7 +5,7 @@
  * every broken link of every file.
  */
 import { Marked, type Tokens } from 'marked';
-import { localeOfPath, type LocaleCode } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, locales, type LocaleCode } from '../i18n/locales.ts';
 import type { RouteManifest } from './routes.ts';
 import { normaliseHref } from '../client/slash.ts';
 
@@ -73,12 +73,10 @@ const marked = new Marked({
       let inner = this.parser.parseInline(tokens);
       // The text of a phone link must not wrap (it may be the number itself): no-break spaces outside tags.
       if (href === 'tel:' || href.startsWith('tel:')) inner = inner.replace(/ (?![^<]*>)/g, '&nbsp;');
-      const target = resolveHref(href);
+      const { target, hreflang } = resolveHref(href);
       const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
       // A link from a Chinese or Malay page to an English-only page says so to browsers and screen readers.
-      const { context } = state();
-      const english = context.locale !== 'en' && href.startsWith('page:') && target.startsWith('/') && localeOfPath(target) === 'en';
-      return `<a href="${escapeAttr(target)}"${titleAttr}${english ? ' hreflang="en"' : ''}>${inner}</a>`;
+      return `<a href="${escapeAttr(target)}"${titleAttr}${hreflang ? ` hreflang="${hreflang}"` : ''}>${inner}</a>`;
     },
     image({ href, title, text }: Tokens.Image): string {
       const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
@@ -87,20 +85,22 @@ const marked = new Marked({
   },
 });
 
-function resolveHref(href: string): string {
+/** Where a link goes, and the language of its target when that differs from the page's (an English-only page). */
+function resolveHref(href: string): { target: string; hreflang?: string } {
   const s = state();
   const { context } = s;
-  if (href === 'tel:') return context.telHref;
-  if (href === 'whatsapp:') return context.whatsappHref;
+  if (href === 'tel:') return { target: context.telHref };
+  if (href === 'whatsapp:') return { target: context.whatsappHref };
   // Hand-written site paths get the trailing slash every page URL has (spec 2.1), query and hash kept.
-  if (!href.startsWith('page:')) return normaliseHref(href);
+  if (!href.startsWith('page:')) return { target: normaliseHref(href) };
   const [id = '', anchor] = href.slice('page:'.length).split('#');
   if (!context.manifest.has(id)) {
     s.problems.push(`link to unknown page id "${id}" (${href})`);
-    return '#';
+    return { target: '#' };
   }
   s.links.push(id);
-  return `${context.manifest.linkTo(id, context.locale)}${anchor ? `#${anchor}` : ''}`;
+  const target = `${context.manifest.linkTo(id, context.locale)}${anchor ? `#${anchor}` : ''}`;
+  return context.manifest.has(id, context.locale) ? { target } : { target, hreflang: locales[DEFAULT_LOCALE].hreflang };
 }
 
 export function renderMarkdown(source: string, context: MarkdownContext): RenderedMarkdown {

@@ -20,7 +20,7 @@ import type { ImageSize } from '../components/images.ts';
 import type { ContentIndex } from './content-index.ts';
 import type { PageSource } from './content.ts';
 import { renderDocument } from './document.ts';
-import type { Route, RouteManifest } from './routes.ts';
+import { routeName, type Route, type RouteManifest } from './routes.ts';
 
 export interface Payload {
   readonly buildId: string;
@@ -98,7 +98,7 @@ export class SiteRenderer {
   /** 404.html and 500.html of a locale: the error page between the shared header and footer. */
   renderError(statusCode: number, locale: LocaleCode): string {
     const home = this.options.manifest.get('index', locale);
-    const route: Route = { ...home, id: `error-${statusCode}`, name: `error-${statusCode}___${locale}`, kind: 'error', nav: undefined, path: `${home.path}${statusCode}.html` };
+    const route: Route = { ...home, id: `error-${statusCode}`, name: routeName(`error-${statusCode}`, locale), kind: 'error', nav: undefined, path: `${home.path}${statusCode}.html` };
     const ctx = this.context(route);
     const title = ctx.t.formatMessage({ id: 'error.pageTitle' });
     const head: HeadData = { title, description: ctx.t.formatMessage({ id: statusCode === 500 ? 'error.serverDescription' : 'error.notFoundDescription' }), type: 'website' };

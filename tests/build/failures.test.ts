@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { build, BuildError } from '../../src/build/build.ts';
 import { FIXED_PAGES } from '../../src/build/pages.ts';
-import { tempProject, type TempProject } from '../helpers/project.ts';
+import { INTACT, previousOutputState, tempProjectWithPreviousOutput, type TempProject } from '../helpers/project.ts';
 
 /**
  * Each broken input must fail the build with a message naming the file and the reason, and leave the previous
@@ -12,9 +11,7 @@ import { tempProject, type TempProject } from '../helpers/project.ts';
 let project: TempProject;
 
 beforeEach(async () => {
-  project = await tempProject();
-  await mkdir(project.out);
-  await writeFile(path.join(project.out, 'previous.txt'), 'the last good build');
+  project = await tempProjectWithPreviousOutput();
 });
 
 afterEach(() => project.dispose());
@@ -30,10 +27,7 @@ async function failure(env: Record<string, string> = {}, extra: Parameters<typeo
 }
 
 async function expectPreviousOutputIntact() {
-  expect(await readdir(project.out)).toEqual(['previous.txt']);
-  expect(await readFile(path.join(project.out, 'previous.txt'), 'utf8')).toBe('the last good build');
-  // No staging folder is left behind either.
-  expect((await readdir(project.root)).filter((f) => f.includes('staging'))).toEqual([]);
+  expect(await previousOutputState(project)).toEqual(INTACT);
 }
 
 describe('a broken input fails the build and keeps the previous dist', () => {

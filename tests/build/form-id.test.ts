@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { build, BuildError } from '../../src/build/build.ts';
-import { tempProject, type TempProject } from '../helpers/project.ts';
+import { INTACT, previousOutputState, tempProjectWithPreviousOutput, type TempProject } from '../helpers/project.ts';
 
 // The clinic facts with the enquiry form's id removed, as a clinic editing src/site/clinic.ts might leave them.
 vi.mock('../../src/site/clinic.ts', async (importOriginal) => {
@@ -13,9 +11,7 @@ vi.mock('../../src/site/clinic.ts', async (importOriginal) => {
 let project: TempProject;
 
 beforeEach(async () => {
-  project = await tempProject();
-  await mkdir(project.out);
-  await writeFile(path.join(project.out, 'previous.txt'), 'the last good build');
+  project = await tempProjectWithPreviousOutput();
 });
 
 afterEach(() => project.dispose());
@@ -25,6 +21,6 @@ describe('clinic facts without an enquiry form id', () => {
     const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).problems).toContain('src/site/clinic.ts: form.enquiryFormId: No hapiform ID provided!');
-    expect(await readdir(project.out)).toEqual(['previous.txt']);
+    expect(await previousOutputState(project)).toEqual(INTACT);
   });
 });

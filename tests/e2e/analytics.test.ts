@@ -11,9 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from './browser.ts';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
+import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { build } from '../../src/build/build.ts';
 import { ROOT } from '../helpers/project.ts';
 import { clinic } from '../../src/site/clinic.ts';
@@ -22,26 +20,14 @@ const GTM_ID = 'GTM-TEST123';
 
 let outDir: string;
 let browser: Browser;
-interface Server {
-  readonly origin: string;
-  close(): Promise<void>;
-}
 
-let withAnalytics: Server;
-let without: Server;
+let withAnalytics: StaticServer;
+let without: StaticServer;
 let context: BrowserContext;
 let consoleErrors: string[];
 let external: string[];
 let policy: string | undefined;
 
-async function servePreview(dir: string): Promise<Server> {
-  const http = createServer(createPreviewHandler(dir));
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => (http.closeAllConnections(), http.close(() => resolve()))),
-  };
-}
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'clinic-analytics-'));

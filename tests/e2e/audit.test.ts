@@ -10,9 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from './browser.ts';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
+import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { checkLinks } from '../../scripts/check-links.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -20,25 +18,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 const WIDTHS = [375, 1280] as const;
 
 let browser: Browser;
-let server: { origin: string; close: () => Promise<void> };
-
-/** The production preview server (security headers and CSP included) on 127.0.0.1 and a free port. */
-async function servePreview(dir: string): Promise<typeof server> {
-  const http = createServer(createPreviewHandler(dir));
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      http.closeAllConnections();
-      http.close(() => resolve());
-    }),
-  };
-}
+let server: StaticServer;
 let pages: string[];
 
 beforeAll(async () => {
   const dist = inject('distDir');
+  // The production preview server: security headers and CSP included.
   server = await servePreview(dist);
   browser = await launchBrowser();
   const files = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/'));

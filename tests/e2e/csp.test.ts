@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from '../../src/build/build.ts';
-import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
-import { listenLocal, type LocalServer } from '../../scripts/lib/listen.ts';
+import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { ROOT } from '../helpers/project.ts';
 import { isolatedContext, launchBrowser } from './browser.ts';
@@ -56,15 +55,15 @@ async function visit(context: BrowserContext, url: string, act: (page: Page) => 
   return { violations, errors };
 }
 
-async function serveBuild(name: string, env: Record<string, string>): Promise<LocalServer> {
+async function serveBuild(name: string, env: Record<string, string>): Promise<StaticServer> {
   const outDir = path.join(tmp, name);
   await build({ root: ROOT, outDir, env: { SITE_URL: 'https://www.harbourview-ortho.example', ...env } });
-  return listenLocal(createPreviewHandler(outDir));
+  return servePreview(outDir);
 }
 
 describe('the generated Content-Security-Policy in Chromium', () => {
   it('lets every kind of page load, hydrate and reach the form service with no violation and no console error', async () => {
-    const server = await listenLocal(createPreviewHandler(inject('distDir')));
+    const server = await servePreview(inject('distDir'));
     const context = await isolatedContext(browser, server.origin);
     try {
       const first = await fetch(`${server.origin}/`);
@@ -90,7 +89,7 @@ describe('the generated Content-Security-Policy in Chromium', () => {
   });
 
   it('blocks what it does not allow: an injected inline script and a script from another host', async () => {
-    const server = await listenLocal(createPreviewHandler(inject('distDir')));
+    const server = await servePreview(inject('distDir'));
     const context = await isolatedContext(browser, server.origin);
     try {
       const result = await visit(context, `${server.origin}/about-us/`, async (page) => {

@@ -34,7 +34,10 @@ describe('a built page in Chromium', () => {
     await expect.poll(() => footer.isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: /\+65\s6123\s4567/ }).count()).toBe(1);
-    expect(await page.locator('#enquiry-form').getByRole('button').textContent()).toBeTruthy();
+    // The footer's enquiry block, in Chinese: its heading and its submit button.
+    const enquiry = footer.getByRole('region', { name: '在线咨询' });
+    expect(await enquiry.getByRole('button', { name: '提交咨询' }).count()).toBe(1);
+    expect(await enquiry.getAttribute('id')).toBe('enquiry-form');
     expect(errors).toEqual([]);
     await page.close();
   });

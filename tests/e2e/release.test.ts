@@ -5,14 +5,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from './browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
-import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
+import { servePreview, serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
 
 let copy: string;
 let browser: Browser;
@@ -113,15 +110,10 @@ describe('new releases', () => {
 });
 
 describe("the host's not-found page", () => {
-  let preview: { origin: string; close: () => Promise<void> };
+  let preview: StaticServer;
 
   beforeAll(async () => {
-    const http = createServer(createPreviewHandler(copy));
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    preview = {
-      origin: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-      close: () => new Promise<void>((resolve) => (http.closeAllConnections(), http.close(() => resolve()))),
-    };
+    preview = await servePreview(copy);
   });
 
   afterAll(() => preview?.close());

@@ -144,19 +144,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** The production preview server (its headers and CSP included) on 127.0.0.1 and a free port. */
-export async function servePreview(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = createServer(createPreviewHandler(dir));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+export { servePreview } from '../../scripts/lib/static-server.ts';
 
 /** Collects what must never happen on a page: console errors and warnings (hydration mismatches are warnings), uncaught errors. */
 export function watchConsole(page: Page): string[] {

@@ -2,7 +2,7 @@
  * A throwaway copy of the project's inputs (content, catalogues, public files) in a temporary folder,
  * so a test can break one file and run the real build against it without touching the working tree.
  */
-import { cp, mkdtemp, readFile, rm, writeFile, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -39,3 +39,24 @@ export async function tempProject(): Promise<TempProject> {
     dispose: () => rm(root, { recursive: true, force: true }),
   };
 }
+
+const PREVIOUS = 'the last good build';
+
+/** A temporary project whose output folder already holds a previous build (one marker file). */
+export async function tempProjectWithPreviousOutput(): Promise<TempProject> {
+  const project = await tempProject();
+  await mkdir(project.out);
+  await writeFile(path.join(project.out, 'previous.txt'), PREVIOUS);
+  return project;
+}
+
+/** The previous output is exactly as it was, and no staging folder is left behind. */
+export async function previousOutputState(project: TempProject): Promise<{ files: string[]; marker: string; staging: string[] }> {
+  return {
+    files: await readdir(project.out),
+    marker: await readFile(path.join(project.out, 'previous.txt'), 'utf8'),
+    staging: (await readdir(project.root)).filter((f) => f.includes('staging')),
+  };
+}
+
+export const INTACT = { files: ['previous.txt'], marker: PREVIOUS, staging: [] };
