@@ -3,11 +3,11 @@
  * body, the body rendered to HTML by the build's own markdown step, and that HTML as plain text. The content
  * tests and the word-count report read the copy through this, so they judge what visitors will read.
  */
-import path from 'node:path';
-import { listContentFiles, readPage, type PageSource } from '../../src/build/content.ts';
+import type { PageSource } from '../../src/build/content.ts';
+import { loadSite } from '../../src/build/load-site.ts';
 import { renderMarkdown, type Heading } from '../../src/build/markdown.ts';
 import { markdownContext } from '../../src/build/render-pages.ts';
-import { createManifest, routeName, type RouteManifest } from '../../src/build/routes.ts';
+import { routeName, type RouteManifest } from '../../src/build/routes.ts';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
 
 export interface ContentPage extends PageSource {
@@ -26,21 +26,16 @@ export interface SiteContent {
   page(id: string, locale: LocaleCode): ContentPage | undefined;
 }
 
+/** Loads the site as the build does (a BuildError lists any problem), then renders each page's markdown. */
 export async function loadSiteContent(root: string): Promise<SiteContent> {
-  const contentDir = path.join(root, 'content');
-  const manifest = createManifest(await listContentFiles(contentDir));
+  const { manifest, pages: sources, publicFiles } = await loadSite({ root, env: { SITE_URL: 'https://clinic.test', GTM_ID: '' } });
   const pages: ContentPage[] = [];
   const problems: string[] = [];
-  for (const route of manifest.routes) {
-    const result = await readPage(contentDir, route);
-    if (!result.ok) {
-      problems.push(...result.problems.map((p) => `${p.file}: ${p.message}`));
-      continue;
-    }
+  for (const page of sources) {
     // The same values the build fills in, so text is counted as it is shown.
-    const md = renderMarkdown(result.page.body, markdownContext(route.locale, manifest));
-    problems.push(...md.problems.map((p) => `content/${route.file}: ${p}`));
-    pages.push({ ...result.page, file: `content/${route.file}`, html: md.html, text: htmlToText(md.html), headings: md.headings });
+    const md = renderMarkdown(page.body, markdownContext(page.route.locale, manifest, publicFiles.images));
+    problems.push(...md.problems.map((p) => `${page.source}: ${p.message}`));
+    pages.push({ ...page, file: page.source, html: md.html, text: htmlToText(md.html), headings: md.headings });
   }
   if (problems.length) throw new Error(`The content has problems the build would report:\n${problems.join('\n')}`);
   const byName = new Map(pages.map((p) => [p.route.name, p]));

@@ -4,13 +4,17 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isImageFile } from './image-formats.ts';
 
 export interface Plan {
   /** Reload everything: a content file was added or removed, or the generator's code changed. */
   full: boolean;
   catalogues: boolean;
   styles: boolean;
-  /** Changed files of public/ (absolute paths), and whether any is a picture whose size pages use. */
+  /**
+   * Changed files of public/ (absolute paths), and whether any is a picture whose size pages use or a
+   * hand-written host rule file (merged into the site-wide files).
+   */
   publicFiles: string[];
   pictures: boolean;
   /** Content files edited in place, relative to content/ with forward slashes. */
@@ -47,7 +51,7 @@ export function planChanges(batch: readonly string[], context: PlanContext): Pla
     } else if (inside(path.join(context.root, 'locales')) !== undefined) plan.catalogues = true;
     else if (publicFile !== undefined) {
       plan.publicFiles.push(file);
-      if (/\.(svg|png)$/i.test(publicFile)) plan.pictures = true;
+      if (isImageFile(publicFile) || publicFile === '_headers' || publicFile === '_redirects') plan.pictures = true;
     } else if (inside(path.join(context.codeRoot, 'src/styles')) !== undefined) plan.styles = true;
     else if (inside(path.join(context.codeRoot, 'src')) !== undefined) plan.full = true;
   }

@@ -48,6 +48,12 @@ export function contentSecurityPolicy({ config, scriptHashes = [] }: PolicyInput
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
+/**
+ * Inline scripts the generator writes into pages, each exactly as written. None today: the site's scripts are
+ * files under /assets/, and data for them travels in non-executable JSON blocks.
+ */
+export const GENERATOR_SCRIPTS: readonly string[] = [];
+
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** Types a browser executes; anything else (application/ld+json, importmap excluded) is a data block. */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
@@ -57,8 +63,9 @@ const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/
  * whole document: this runs on every page of a build, and pages are tens of kilobytes.
  */
 function* inlineScripts(html: string): Generator<{ attrs: string; body: string }> {
-  // React and marked write tag names in lower case, and content files carry no raw HTML (content/README.md).
-  const lower = html;
+  // React and marked write tag names in lower case; raw HTML in content is held to an allow-list without <script>,
+  // and a mixed-case <SCRIPT> from anywhere is caught by the lower-cased copy.
+  const lower = html.toLowerCase();
   let from = 0;
   for (;;) {
     const open = lower.indexOf('<script', from);
@@ -77,18 +84,37 @@ function* inlineScripts(html: string): Generator<{ attrs: string; body: string }
   }
 }
 
-/** Collects the sha256 hashes of the inline, executable scripts in the pages it is shown. */
+/**
+ * The inline scripts of the built pages. Only scripts the generator itself writes may run, and the policy
+ * allows exactly those, by hash: `add` returns any other executable inline script it sees, which the build
+ * reports as a problem, so content can never get a script of its own allowed by the Content-Security-Policy.
+ */
 export class InlineScripts {
   private readonly found = new Set<string>();
+  private readonly allowed: ReadonlySet<string>;
 
-  add(html: string): void {
+  /** `generatorScripts`: the exact text of each inline script the generator writes into pages. */
+  constructor(generatorScripts: Iterable<string> = GENERATOR_SCRIPTS) {
+    this.allowed = new Set([...generatorScripts].map(scriptHash));
+  }
+
+  /** Records the generator's inline scripts in `html`; returns the start of any other executable one. */
+  add(html: string): string[] {
+    const unexpected: string[] = [];
     for (const { attrs, body } of inlineScripts(html)) {
-      if (/\ssrc\s*=/i.test(` ${attrs}`)) continue;
+      const external = /\ssrc\s*=/i.test(` ${attrs}`);
       const typeMatch = TYPE.exec(attrs);
       const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();
       if (!EXECUTABLE_TYPES.has(type)) continue;
-      this.found.add(scriptHash(body));
+      if (external) {
+        if (!/\ssrc\s*=\s*["']?\/assets\//i.test(` ${attrs}`)) unexpected.push(`<script${attrs}>`);
+        continue;
+      }
+      const hash = scriptHash(body);
+      if (this.allowed.has(hash)) this.found.add(hash);
+      else unexpected.push(`<script${attrs}>${body.slice(0, 40)}`);
     }
+    return unexpected;
   }
 
   merge(hashes: Iterable<string>): void {

@@ -18,12 +18,16 @@ export interface DocumentParts {
   readonly bodyEndHtml?: string;
 }
 
+/** The id of the page's `<main>` (the skip link's target); ids the frame itself writes, for the duplicate check. */
+export const MAIN_ID = 'main';
+export const DOCUMENT_IDS: readonly string[] = [MAIN_ID];
+
 export function renderDocument(p: DocumentParts): string {
   return (
     `<!DOCTYPE html><html lang="${attr(p.locale.tag)}" data-locale="${attr(p.locale.code)}" data-build-id="${attr(p.buildId)}" data-page="${attr(p.pageName)}">` +
     `<head>${p.headHtml}</head>` +
-    `<body class="layout-${attr(p.layout)}"><a class="skip-link" href="#main">${text(p.skipLabel)}</a>` +
-    `${p.headerHtml}<main id="main" tabindex="-1">${p.mainHtml}</main>${p.footerHtml}${p.bodyEndHtml ?? ''}</body></html>`
+    `<body class="layout-${attr(p.layout)}"><a class="skip-link" href="#${MAIN_ID}">${text(p.skipLabel)}</a>` +
+    `${p.headerHtml}<main id="${MAIN_ID}" tabindex="-1">${p.mainHtml}</main>${p.footerHtml}${p.bodyEndHtml ?? ''}</body></html>`
   );
 }
 

@@ -60,9 +60,14 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
   ];
 }
 
-export function renderHeadersFile(input: PolicyInput): string {
+const renderRules = (rules: readonly HeaderRule[]) =>
+  rules.map((rule) => `${rule.pattern}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`).join('');
+
+/** The generated rules, then the hand-written ones of `public/_headers` (checked in host-rules.ts). */
+export function renderHeadersFile(input: PolicyInput, handWritten: readonly HeaderRule[] = []): string {
   const header = '# Netlify and Cloudflare Pages response headers, written by the build (src/build/host-config.ts).\n';
-  return header + headerRules(input).map((rule) => `${rule.pattern}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`).join('');
+  const own = handWritten.length ? `# From public/_headers, written by hand:\n${renderRules(handWritten)}` : '';
+  return header + renderRules(headerRules(input)) + own;
 }
 
 /**
@@ -71,8 +76,11 @@ export function renderHeadersFile(input: PolicyInput): string {
  * or without the slash, so there is deliberately no slash rule here (one would loop against it). Cloudflare Pages does not support 404 rules
  * and skips these lines: it already serves the nearest 404.html up the folder tree, which is the same result.
  */
-export function renderRedirectsFile(locales: readonly LocaleCode[] = LOCALE_CODES): string {
-  const lines = ['# Netlify: each locale\'s own not-found page, status 404. Written by the build (src/build/host-config.ts).'];
+export function renderRedirectsFile(handWritten = '', locales: readonly LocaleCode[] = LOCALE_CODES): string {
+  const lines: string[] = [];
+  // A host applies the first rule that matches, and the not-found rules below match every path.
+  if (handWritten) lines.push('# From public/_redirects, written by hand:', handWritten);
+  lines.push('# Netlify: each locale\'s own not-found page, status 404. Written by the build (src/build/host-config.ts).');
   const prefixed = locales.filter((code) => localePrefix(code) !== '');
   for (const code of prefixed) lines.push(`${localePrefix(code)}/*  ${localePrefix(code)}/404.html  404`);
   lines.push('/*  /404.html  404');

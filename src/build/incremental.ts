@@ -1,38 +1,33 @@
 /**
  * The site kept in memory for `npm run dev`, so a change re-renders only what it affects: a markdown edit
  * re-renders that page, and when its front matter changed also every page that read it (listings, related
- * links, breadcrumbs: recorded by LiveIndex while rendering); a catalogue, stylesheet or picture change
- * re-renders every page; an added or removed content file reloads everything. Output goes straight into the
- * served folder (no staging: a dev server wants the change on screen, and the last good files stay on a failure).
- * Built from the same pieces as build.ts, which stays the one way to produce dist/.
+ * links, breadcrumbs: recorded by LiveIndex while rendering); a catalogue, stylesheet, picture or host-rule
+ * change re-renders every page; an added or removed content file reloads everything. Everything is read and
+ * checked by the same loader as a build (load-site.ts). Output goes straight into the served folder (no staging:
+ * a dev server wants the change on screen, and the last good files stay on a failure).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { ImageSize } from '../components/images.ts';
-import { loadCatalogues, type Catalogues } from '../i18n/messages.ts';
-import { readConfig, type SiteConfig } from '../site/config.ts';
+import { loadCatalogues } from '../i18n/messages.ts';
+import { BuildError, throwIfAny, type Problem } from '../shared/problems.ts';
+import { AnchorIndex } from './anchors.ts';
 import { buildStylesheet, type BuiltAsset } from './assets.ts';
-import { BuildError, problemsOf } from './build.ts';
 import { planChanges, type Plan } from './change-plan.ts';
 import { buildClient, type ClientBundle } from './client.ts';
-import { mapLimit } from './concurrency.ts';
-import { listContentFiles, readPage, type PageSource } from './content.ts';
+import type { PageSource } from './content.ts';
+import { readPage } from './content.ts';
 import { InlineScripts } from './csp.ts';
 import { renderHeadersFile } from './host-config.ts';
-import { readImageSizes } from './images.ts';
 import { LiveIndex } from './live-index.ts';
+import { contentProblems, loadPublic, loadSite, type LoadedSite, type PublicFiles } from './load-site.ts';
 import { FileWriter } from './output.ts';
-import { referenceProblems } from './page-checks.ts';
-import { FIXED_PAGES, type FixedPage } from './pages.ts';
+import type { FixedPage } from './pages.ts';
 import { createSite, renderPages, type RenderInput, type Site } from './render-pages.ts';
-import { createManifest, type RouteManifest } from './routes.ts';
-import { duplicateMetaProblems } from './seo-checks.ts';
-import { writeSiteFiles } from './site-files.ts';
-import { renderSitemap } from './sitemap.ts';
 import { ServedFolder } from './served-folder.ts';
+import { renderSitemap } from './sitemap.ts';
+import { writeSiteFiles } from './site-files.ts';
 
 const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
-const CONTENT_LABEL = 'content';
 
 export interface IncrementalOptions {
   /** Project root: content/, locales/ and public/ are read from here. */
@@ -51,12 +46,9 @@ export interface UpdateResult {
 }
 
 interface State {
-  readonly config: SiteConfig;
-  readonly catalogues: Catalogues;
-  readonly files: readonly string[];
-  readonly manifest: RouteManifest;
+  readonly loaded: LoadedSite;
+  readonly publicFiles: PublicFiles;
   readonly pages: Map<string, PageSource>;
-  readonly images: Map<string, ImageSize>;
   readonly css: BuiltAsset;
   readonly client: ClientBundle;
   readonly index: LiveIndex;
@@ -64,11 +56,13 @@ interface State {
   /** Route name → names of the pages its last render read. */
   readonly deps: Map<string, Set<string>>;
   readonly scripts: InlineScripts;
+  readonly anchors: AnchorIndex;
 }
+
+type Applied = Omit<UpdateResult, 'ms'>;
 
 export class IncrementalSite {
   private readonly root: string;
-  private readonly contentDir: string;
   private readonly outDir: string;
   private readonly served: ServedFolder;
   private readonly buildId = `dev-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -80,9 +74,8 @@ export class IncrementalSite {
 
   constructor(private readonly options: IncrementalOptions) {
     this.root = path.resolve(options.root);
-    this.contentDir = path.join(this.root, 'content');
     this.outDir = path.resolve(options.outDir);
-    this.served = new ServedFolder(this.outDir, path.join(this.root, 'public'));
+    this.served = new ServedFolder(this.outDir);
     const relative = path.relative(this.outDir, this.root);
     if (relative === '' || !relative.startsWith('..')) throw new Error(`The dev output folder ${this.outDir} must not contain the project (${this.root})`);
   }
@@ -101,96 +94,73 @@ export class IncrementalSite {
     }
   }
 
-  private async apply(batch: readonly string[]): Promise<Omit<UpdateResult, 'ms'>> {
+  private async apply(batch: readonly string[]): Promise<Applied> {
     const state = this.state;
-    const plan = state ? planChanges(batch, { root: this.root, codeRoot: CODE_ROOT, knownContent: new Set(state.files) }) : undefined;
+    const plan = state ? planChanges(batch, { root: this.root, codeRoot: CODE_ROOT, knownContent: new Set(state.loaded.files) }) : undefined;
     if (!state || !plan || plan.full || this.incomplete) return this.loadAll();
     if (plan.catalogues || plan.styles || plan.pictures) return this.rebuildAll(state, plan);
     if (plan.pages.length) return this.renderEdited(state, plan.pages, plan.publicFiles);
-    await this.served.copyPublic(plan.publicFiles);
+    await this.served.copyPublic(state.publicFiles.files, plan.publicFiles, this.publicDir);
     return { paths: plan.publicFiles.length ? 'all' : [], rendered: 0 };
   }
 
+  private get publicDir(): string {
+    return path.join(this.root, 'public');
+  }
+
   /** Everything from the files on disk, as a build does, then every page rendered into the served folder. */
-  private async loadAll(): Promise<Omit<UpdateResult, 'ms'>> {
-    const problems: string[] = [];
-    const env = this.options.env ?? process.env;
-    const settle = async <T>(load: () => T | Promise<T>, label = (p: string) => p): Promise<T | undefined> => {
-      try {
-        return await load();
-      } catch (error) {
-        problems.push(...problemsOf(error).map(label));
-        return undefined;
-      }
-    };
-    const files = await listContentFiles(this.contentDir);
-    const config = await settle(() => readConfig(env));
-    const catalogues = await settle(() => loadCatalogues(path.join(this.root, 'locales')));
-    const manifest = await settle(
-      () => createManifest(files, this.options.fixedPages ?? FIXED_PAGES),
-      (p) => (p.startsWith('two routes') ? p : `${CONTENT_LABEL}/${p}`),
-    );
-    if (!config || !catalogues || !manifest) throw new BuildError(problems);
-
-    const [loaded, images] = await Promise.all([
-      mapLimit(manifest.routes, 64, (route) => readPage(this.contentDir, route, CONTENT_LABEL)),
-      readImageSizes(path.join(this.root, 'public')),
-    ]);
-    const pages = new Map<string, PageSource>();
-    for (const result of loaded) {
-      if (result.ok) pages.set(result.page.route.name, result.page);
-      else problems.push(...result.problems.map((p) => `${p.file}: ${p.message}`));
-    }
-    problems.push(...images.problems, ...this.contentProblems([...pages.values()], manifest, images.sizes));
-    if (problems.length) throw new BuildError(problems);
-
+  private async loadAll(): Promise<Applied> {
+    const loaded = await loadSite({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages });
     const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildClient(CODE_ROOT)]);
-    const index = new LiveIndex(manifest, pages.values());
+    const pages = new Map(loaded.pages.map((p) => [p.route.name, p]));
     const previous = this.state;
-    const state = this.withSite({ config, catalogues, files, manifest, pages, images: images.sizes, css, client, index, deps: new Map(), scripts: new InlineScripts() });
-    if (previous) await this.served.removeStalePages(previous.manifest, manifest);
+    const state = this.withSite({ loaded, publicFiles: loaded.publicFiles, pages, css, client, index: new LiveIndex(loaded.manifest, pages.values()) });
+    if (previous) await this.served.removeStalePages(previous.loaded.manifest, loaded.manifest);
     else await this.served.reset();
-    await this.served.copyPublic([path.join(this.root, 'public')]);
+    await this.served.copyPublic(loaded.publicFiles.files);
     return this.renderAll(state);
   }
 
-  /** Catalogues, the stylesheet or pictures changed: every page is rendered again with the new ones. */
-  private async rebuildAll(state: State, plan: Plan): Promise<Omit<UpdateResult, 'ms'>> {
-    const problems: string[] = [];
-    let { catalogues, css, images } = state;
+  /** Catalogues, the stylesheet, pictures or host rules changed: every page is rendered again with the new ones. */
+  private async rebuildAll(state: State, plan: Plan): Promise<Applied> {
+    const problems: Problem[] = [];
+    let { catalogues } = state.loaded;
+    let { css, publicFiles } = state;
     if (plan.catalogues) {
       try {
         catalogues = await loadCatalogues(path.join(this.root, 'locales'));
       } catch (error) {
-        problems.push(...problemsOf(error));
+        if (!(error instanceof BuildError)) throw error;
+        problems.push(...error.problems);
       }
     }
-    if (plan.pictures) {
-      const read = await readImageSizes(path.join(this.root, 'public'));
-      problems.push(...read.problems);
-      images = read.sizes;
+    if (plan.pictures || plan.publicFiles.length) {
+      const reloaded = await loadPublic(this.root, new Set(state.loaded.manifest.routes.map((r) => r.path)));
+      problems.push(...reloaded.problems);
+      publicFiles = reloaded;
     }
     if (plan.styles) css = await buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css'));
     const pages = new Map(state.pages);
     if (plan.pages.length) problems.push(...(await this.readEdited(state, plan.pages, pages)));
-    problems.push(...this.contentProblems([...pages.values()], state.manifest, images));
-    if (problems.length) throw new BuildError(problems);
+    problems.push(...contentProblems([...pages.values()], state.loaded.manifest, publicFiles.images));
+    throwIfAny(problems);
     for (const page of pages.values()) state.index.set(page);
-    await this.served.copyPublic(plan.publicFiles);
-    return this.renderAll(this.withSite({ ...state, catalogues, css, images, pages }));
+    await this.served.copyPublic(publicFiles.files, plan.publicFiles, this.publicDir);
+    return this.renderAll(this.withSite({ ...state, loaded: { ...state.loaded, catalogues }, css, publicFiles, pages }));
   }
 
   /** Markdown edits: the edited pages, and the pages that read them when their front matter changed. */
-  private async renderEdited(state: State, edited: readonly string[], publicFiles: readonly string[]): Promise<Omit<UpdateResult, 'ms'>> {
+  private async renderEdited(state: State, edited: readonly string[], publicFiles: readonly string[]): Promise<Applied> {
+    const { manifest, config } = state.loaded;
     const pages = new Map(state.pages);
     const problems = await this.readEdited(state, edited, pages);
-    problems.push(...this.contentProblems([...pages.values()], state.manifest, state.images));
-    if (problems.length) throw new BuildError(problems);
+    problems.push(...contentProblems([...pages.values()], manifest, state.publicFiles.images));
+    throwIfAny(problems);
 
     const targets = new Set<string>();
     let metaChanged = false;
     for (const file of edited) {
-      const route = state.manifest.routes.find((r) => r.file === file);
+      const route = manifest.routes.find((r) => r.file === file);
       const page = route && pages.get(route.name);
       if (!route || !page) continue;
       targets.add(route.name);
@@ -203,82 +173,87 @@ export class IncrementalSite {
     }
     const out = new FileWriter(this.outDir);
     const hashesBefore = state.scripts.hashes.join(' ');
-    const toRender = state.manifest.routes.filter((r) => targets.has(r.name)).map((r) => state.pages.get(r.name) as PageSource);
+    const toRender = manifest.routes.filter((r) => targets.has(r.name)).map((r) => state.pages.get(r.name) as PageSource);
     const renderProblems = await this.renderTracked(state, toRender, out);
-    if (metaChanged) await out.write('sitemap.xml', renderSitemap(state.manifest, state.config.siteUrl, lastmodOf(state.pages)));
-    if (state.scripts.hashes.join(' ') !== hashesBefore) await out.write('_headers', renderHeadersFile({ config: state.config, scriptHashes: state.scripts.hashes }));
+    renderProblems.push(...state.anchors.problems((name) => manifest.named(name).path));
+    if (metaChanged) await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, lastmodOf(state.pages)));
+    if (state.scripts.hashes.join(' ') !== hashesBefore) {
+      await out.write('_headers', renderHeadersFile({ config, scriptHashes: state.scripts.hashes }, state.publicFiles.hostRules.headers));
+    }
     await out.flush();
-    if (renderProblems.length) throw new BuildError(renderProblems);
-    await this.served.copyPublic(publicFiles);
+    throwIfAny(renderProblems);
+    await this.served.copyPublic(state.publicFiles.files, publicFiles, this.publicDir);
     return { paths: publicFiles.length ? 'all' : toRender.map((p) => p.route.path), rendered: toRender.length };
   }
 
-  private async readEdited(state: State, edited: readonly string[], into: Map<string, PageSource>): Promise<string[]> {
-    const problems: string[] = [];
+  private async readEdited(state: State, edited: readonly string[], into: Map<string, PageSource>): Promise<Problem[]> {
+    const problems: Problem[] = [];
+    const { manifest, realFiles, contentDir, contentLabel } = state.loaded;
     for (const file of edited) {
-      const route = state.manifest.routes.find((r) => r.file === file);
+      const route = manifest.routes.find((r) => r.file === file);
       if (!route) continue;
-      const result = await readPage(this.contentDir, route, CONTENT_LABEL);
+      const result = await readPage(realFiles.get(file) ?? path.join(contentDir, file), route, `${contentLabel}/${file}`);
       if (result.ok) into.set(route.name, result.page);
-      else problems.push(...result.problems.map((p) => `${p.file}: ${p.message}`));
+      else problems.push(...result.problems);
     }
     return problems;
   }
 
-  private contentProblems(pages: readonly PageSource[], manifest: RouteManifest, images: ReadonlyMap<string, ImageSize>): string[] {
-    return [...pages.flatMap((page) => referenceProblems(page, manifest, images, CONTENT_LABEL)), ...duplicateMetaProblems(pages, CONTENT_LABEL)];
-  }
-
-  private withSite(parts: Omit<State, 'site'>): State {
+  private withSite(parts: Omit<State, 'site' | 'deps' | 'scripts' | 'anchors'>): State {
+    const { loaded } = parts;
     const input: RenderInput = {
-      config: parts.config,
-      catalogues: parts.catalogues,
+      config: loaded.config,
+      catalogues: loaded.catalogues,
       css: parts.css.path,
       js: parts.client.entry,
       buildId: this.buildId,
-      images: [...parts.images],
-      contentLabel: CONTENT_LABEL,
+      images: [...parts.publicFiles.images],
     };
-    this.state = { ...parts, site: createSite(input, parts.manifest, parts.pages.values(), parts.index) };
+    const site = createSite(input, loaded.manifest, parts.pages.values(), parts.index);
+    this.state = { ...parts, site, deps: new Map(), scripts: new InlineScripts(), anchors: new AnchorIndex() };
     return this.state;
   }
 
-  private async renderAll(state: State): Promise<Omit<UpdateResult, 'ms'>> {
+  private async renderAll(state: State): Promise<Applied> {
     const out = new FileWriter(this.outDir);
     await out.write(state.css.path, state.css.contents);
     for (const file of state.client.files) await out.write(file.path, file.contents);
-    const pages = state.manifest.routes.map((r) => state.pages.get(r.name) as PageSource);
+    const pages = state.loaded.manifest.routes.map((r) => state.pages.get(r.name) as PageSource);
     this.incomplete = true;
     const problems = await this.renderTracked(state, pages, out);
+    problems.push(...state.anchors.problems((name) => state.loaded.manifest.named(name).path));
     if (problems.length) {
       await out.flush();
       throw new BuildError(problems);
     }
-    await writeSiteFiles(out, {
-      site: state.site,
-      manifest: state.manifest,
-      catalogues: state.catalogues,
-      config: state.config,
-      buildId: this.buildId,
-      lastmod: lastmodOf(state.pages),
-      scripts: state.scripts,
-    });
+    problems.push(
+      ...(await writeSiteFiles(out, {
+        site: state.site,
+        manifest: state.loaded.manifest,
+        catalogues: state.loaded.catalogues,
+        config: state.loaded.config,
+        buildId: this.buildId,
+        lastmod: lastmodOf(state.pages),
+        scripts: state.scripts,
+        hostRules: state.publicFiles.hostRules,
+      })),
+    );
     await out.flush();
+    throwIfAny(problems);
     this.incomplete = false;
-    await this.served.removeOldAssets([state.css.path, ...state.client.files.map((f) => f.path)]);
+    await this.served.removeOldAssets([state.css.path, ...state.client.files.map((f) => f.path)], this.publicDir);
     return { paths: 'all', rendered: pages.length };
   }
 
-  private async renderTracked(state: State, pages: readonly PageSource[], out: FileWriter): Promise<string[]> {
-    const problems: string[] = [];
+  private async renderTracked(state: State, pages: readonly PageSource[], out: FileWriter): Promise<Problem[]> {
+    const problems: Problem[] = [];
     for (const page of pages) {
-      const { result, reads } = await state.index.recording(() => renderPages(state.site, [page], out, CONTENT_LABEL, state.scripts));
+      const { result, reads } = await state.index.recording(() => renderPages(state.site, [page], out, { scripts: state.scripts, anchors: state.anchors }));
       state.deps.set(page.route.name, reads);
       problems.push(...result);
     }
     return problems;
   }
-
 }
 
 function lastmodOf(pages: ReadonlyMap<string, PageSource>): (name: string) => string | undefined {

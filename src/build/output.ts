@@ -3,8 +3,9 @@
  * gives it a fresh staging folder beside the target, which replaces the target only once the whole build has
  * succeeded, so a failed build leaves the previous output exactly as it was.
  */
-import { cp, mkdir, readdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { firstLine, type Problem } from '../shared/problems.ts';
 
 export class FileWriter {
   private readonly dirs = new Map<string, Promise<unknown>>();
@@ -17,21 +18,35 @@ export class FileWriter {
     private readonly concurrency = 48,
   ) {}
 
+  /** Input files that could not be copied: the input's fault, reported as problems rather than thrown. */
+  readonly copyProblems: Problem[] = [];
+
   /** Queues a file write (site path relative to the folder); waits while too many writes are in flight. */
   async write(sitePath: string, contents: string | Uint8Array): Promise<void> {
+    await this.queue(sitePath, (file) => writeFile(file, contents), (error) => {
+      this.failure ??= error;
+    });
+  }
+
+  /** Queues a copy of an input file (`from`, a real path) to a site path; `label` names the input in a problem. */
+  async copy(from: string, sitePath: string, label: string): Promise<void> {
+    await this.queue(sitePath, (file) => copyFile(from, file), (error) => {
+      this.copyProblems.push({ file: label, message: `cannot be read (${firstLine(error)})` });
+    });
+  }
+
+  private async queue(sitePath: string, task: (file: string) => Promise<void>, onError: (error: unknown) => void): Promise<void> {
     if (this.failure) throw this.failure;
     while (this.pending.size >= this.concurrency) await Promise.race(this.pending);
     const file = path.join(this.dir, sitePath);
-    const task = this.ensureDir(path.dirname(file))
-      .then(() => writeFile(file, contents))
+    const done = this.ensureDir(path.dirname(file))
+      .then(() => task(file))
       .then(() => {
         this.written++;
       })
-      .catch((error: unknown) => {
-        this.failure ??= error;
-      })
-      .finally(() => this.pending.delete(task));
-    this.pending.add(task);
+      .catch(onError)
+      .finally(() => this.pending.delete(done));
+    this.pending.add(done);
   }
 
   /** Waits for every queued write; throws the first failure. */
@@ -71,10 +86,6 @@ export class OutputWriter extends FileWriter {
 
   get staging(): string {
     return this.dir;
-  }
-
-  async copyDir(from: string, to = ''): Promise<void> {
-    await cp(await realpath(from), path.join(this.dir, to), { recursive: true });
   }
 
   /** Waits for every write, then swaps the staging folder in place of the target. */

@@ -14,6 +14,8 @@ import { hash } from './assets.ts';
 import type { FixedPage } from './pages.ts';
 import type { Meta } from './schema.ts';
 import type { RenderInput } from './render-pages.ts';
+import type { Problem } from '../shared/problems.ts';
+import type { AnchorData } from './anchors.ts';
 
 /** Below this many content files a worker's start-up costs more than it saves. */
 export const PARALLEL_THRESHOLD = 400;
@@ -24,16 +26,17 @@ export interface RenderJob {
   readonly fixedPages: readonly FixedPage[];
   /** Front matter of every page, by route name (for listings, related pages and breadcrumbs). */
   readonly metas: ReadonlyArray<readonly [string, Meta]>;
-  /** The pages this worker renders: route name and markdown body. */
-  readonly pages: ReadonlyArray<readonly [string, string]>;
+  /** The pages this worker renders: route name, markdown body, the file as problems name it, the body's first line. */
+  readonly pages: ReadonlyArray<readonly [name: string, body: string, source: string, bodyLine: number]>;
   readonly outDir: string;
 }
 
 export interface RenderJobResult {
-  readonly problems: readonly string[];
+  readonly problems: readonly Problem[];
   readonly written: number;
-  /** CSP hashes of the inline scripts in the worker's pages. */
-  readonly scriptHashes?: readonly string[];
+  /** CSP hashes of the generator's inline scripts found in the worker's pages. */
+  readonly scriptHashes: readonly string[];
+  readonly anchors: AnchorData;
 }
 
 const ENTRY = fileURLToPath(new URL('./render-worker.ts', import.meta.url));

@@ -6,6 +6,7 @@ import { createManifest } from './routes.ts';
 import { FileWriter } from './output.ts';
 import type { PageSource } from './content.ts';
 import { InlineScripts } from './csp.ts';
+import { AnchorIndex } from './anchors.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread');
 const port = parentPort;
@@ -17,14 +18,17 @@ port.once('message', async (job: RenderJob) => {
     const indexed = job.metas.map(([name, meta]) => ({ route: manifest.named(name), meta }));
     const site = createSite(job.input, manifest, indexed);
     const metas = new Map(job.metas);
-    const pages: PageSource[] = job.pages.map(([name, body]) => ({ route: manifest.named(name), meta: metas.get(name)!, body }));
+    const pages: PageSource[] = job.pages.map(([name, body, source, bodyLine]) => ({ route: manifest.named(name), meta: metas.get(name)!, body, source, bodyLine }));
     const out = new FileWriter(job.outDir);
     const scripts = new InlineScripts();
-    const problems = await renderPages(site, pages, out, job.input.contentLabel, scripts);
+    const anchors = new AnchorIndex();
+    const problems = await renderPages(site, pages, out, { scripts, anchors });
     await out.flush();
-    result = { problems, written: out.written, scriptHashes: scripts.hashes };
+    result = { problems, written: out.written, scriptHashes: scripts.hashes, anchors: anchors.toData() };
   } catch (error) {
-    result = { problems: [`render worker failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`], written: 0 };
+    // A bug, not a content problem: its stack is what a developer needs.
+    const message = `render worker failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    result = { problems: [{ message }], written: 0, scriptHashes: [], anchors: { ids: [], refs: [] } };
   }
   port.postMessage(result);
 });

@@ -19,7 +19,8 @@ import type { SiteConfig } from '../site/config.ts';
 import type { ImageSize } from '../components/images.ts';
 import type { ContentIndex } from './content-index.ts';
 import type { PageSource } from './content.ts';
-import { renderDocument } from './document.ts';
+import { DOCUMENT_IDS, renderDocument } from './document.ts';
+import { idsIn } from './anchors.ts';
 import { routeName, type Route, type RouteManifest } from './routes.ts';
 
 export interface Payload {
@@ -53,6 +54,8 @@ export interface RenderedPage {
    * every whole document saves rescanning the same shared markup thousands of times on a big site.
    */
   readonly newParts: readonly string[];
+  /** Every id of the page, chrome included, as often as it occurs (a repeat is a duplicate id). */
+  readonly ids: readonly string[];
 }
 
 export interface RendererOptions {
@@ -78,7 +81,7 @@ function withPath(html: string, path: string): string {
 }
 
 export class SiteRenderer {
-  private readonly shell = new Map<string, string>();
+  private readonly shell = new Map<string, { readonly html: string; readonly ids: readonly string[] }>();
 
   constructor(private readonly options: RendererOptions) {}
 
@@ -127,14 +130,21 @@ export class SiteRenderer {
     const others = Object.entries(switcher).filter(([code]) => code !== route.locale).map(([, path]) => path);
     const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}`;
     const newParts = [headHtml, mainHtml];
-    const headerHtml = withPath(this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-'), newParts), route.path);
-    const footerHtml = withPath(this.cached(`footer|${navKey}`, () => shellWrap(
-        <>
-          <SiteFooter layout={route.layout} />
-          <WhatsApp />
-        </>,
-        'ft-',
-      ), newParts), route.path);
+    const header = this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-'), newParts);
+    const footer = this.cached(
+      `footer|${navKey}`,
+      () =>
+        shellWrap(
+          <>
+            <SiteFooter layout={route.layout} />
+            <WhatsApp />
+          </>,
+          'ft-',
+        ),
+      newParts,
+    );
+    const headerHtml = withPath(header.html, route.path);
+    const footerHtml = withPath(footer.html, route.path);
     const html = renderDocument({
       locale: ctx.locale,
       buildId: this.options.buildId,
@@ -170,7 +180,8 @@ export class SiteRenderer {
       navPath: route.nav ? this.options.manifest.href(route.nav, route.locale) : null,
       main: mainHtml,
     };
-    return { route, html, payload, newParts };
+    const ids = [...DOCUMENT_IDS, ...header.ids, ...idsIn(mainHtml), ...footer.ids];
+    return { route, html, payload, newParts, ids };
   }
 
   /** Language switcher targets per locale. */
@@ -180,14 +191,15 @@ export class SiteRenderer {
     return targets;
   }
 
-  private cached(key: string, render: () => string, fresh: string[]): string {
-    let html = this.shell.get(key);
-    if (html === undefined) {
-      html = render();
-      this.shell.set(key, html);
+  private cached(key: string, render: () => string, fresh: string[]): { readonly html: string; readonly ids: readonly string[] } {
+    let part = this.shell.get(key);
+    if (part === undefined) {
+      const html = render();
+      part = { html, ids: idsIn(html) };
+      this.shell.set(key, part);
       fresh.push(html);
     }
-    return html;
+    return part;
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_LOCALE, localePrefix, type LocaleCode } from '../i18n/locales.ts';
+import { BuildError, type Problem } from '../shared/problems.ts';
 import { articleId, COLLECTIONS, FIXED_PAGES, type CollectionName, type FixedPage, type Layout, type NavItem, type PageKind } from './pages.ts';
 
 export interface Route {
@@ -25,13 +26,6 @@ export interface Route {
   readonly parent?: string;
 }
 
-export class ManifestError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`Route manifest is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ManifestError';
-  }
-}
-
 /** Content files found under the content root, relative paths with forward slashes. */
 export type ContentFileList = readonly string[];
 
@@ -43,12 +37,16 @@ export class RouteManifest {
   private readonly byId = new Map<string, Route[]>();
   private readonly byPath = new Map<string, Route>();
 
-  constructor(routes: readonly Route[]) {
-    const problems: string[] = [];
+  /** `label` is how problems name the content folder (`content`). */
+  constructor(routes: readonly Route[], label = 'content') {
+    const problems: Problem[] = [];
     for (const route of routes) {
       const clash = this.byPath.get(route.path);
       if (clash) {
-        problems.push(`two routes resolve to ${route.path}: ${clash.name} (${clash.file}) and ${route.name} (${route.file})`);
+        problems.push({
+          file: `${label}/${route.file}`,
+          message: `two routes resolve to ${route.path}: ${clash.name} (${label}/${clash.file}) and ${route.name} (${label}/${route.file})`,
+        });
         continue;
       }
       this.byPath.set(route.path, route);
@@ -57,7 +55,7 @@ export class RouteManifest {
       list.push(route);
       this.byId.set(route.id, list);
     }
-    if (problems.length) throw new ManifestError(problems);
+    if (problems.length) throw new BuildError(problems);
     this.routes = routes;
   }
 
@@ -87,9 +85,14 @@ export class RouteManifest {
     return this.get(id, locale).path;
   }
 
-  /** The path of a page in a locale, or of its default-locale version when it exists only there (links in copy). */
+  /** A page in a locale, or its default-locale version when it exists only there (links from cn/bh copy). */
+  resolve(id: string, locale: LocaleCode): Route {
+    return this.byKey.get(routeName(id, locale)) ?? this.get(id, DEFAULT_LOCALE);
+  }
+
+  /** The path of `resolve(id, locale)`. */
   linkTo(id: string, locale: LocaleCode): string {
-    return (this.byKey.get(routeName(id, locale)) ?? this.get(id, DEFAULT_LOCALE)).path;
+    return this.resolve(id, locale).path;
   }
 
   /** Every locale version of a page, itself included. */
@@ -120,8 +123,9 @@ export function localizedPath(basePath: string, locale: LocaleCode): string {
  * Builds the manifest from the page tables and the content files present. Articles come from files, so adding a
  * markdown file adds a page; a fixed page whose file is missing, a stray file, or a clash fails with every problem.
  */
-export function createManifest(files: ContentFileList, fixedPages: readonly FixedPage[] = FIXED_PAGES): RouteManifest {
-  const problems: string[] = [];
+export function createManifest(files: ContentFileList, fixedPages: readonly FixedPage[] = FIXED_PAGES, label = 'content'): RouteManifest {
+  const problems: Problem[] = [];
+  const problem = (file: string, message: string) => problems.push({ file: `${label}/${file}`, message });
   const present = new Set(files);
   const routes: Route[] = [];
   const claimed = new Set<string>();
@@ -130,7 +134,7 @@ export function createManifest(files: ContentFileList, fixedPages: readonly Fixe
     for (const locale of page.locales) {
       const file = `${locale}/pages/${page.id}.md`;
       claimed.add(file);
-      if (!present.has(file)) problems.push(`${file}: content file is missing (page "${page.id}" in ${locale})`);
+      if (!present.has(file)) problem(file, `content file is missing (page "${page.id}" in ${locale})`);
       routes.push({
         id: page.id,
         name: routeName(page.id, locale),
@@ -151,20 +155,20 @@ export function createManifest(files: ContentFileList, fixedPages: readonly Fixe
     const [locale, dir, name, ...rest] = file.split('/');
     const collection = COLLECTIONS.find((c) => c.dir === dir);
     if (dir === 'pages') {
-      problems.push(`${file}: not a page of the site (pages are ${fixedPages.map((p) => p.id).join(', ')})`);
+      problem(file, `not a page of the site (pages are ${fixedPages.map((p) => p.id).join(', ')})`);
       continue;
     }
     if (!collection || rest.length > 0 || !name) {
-      problems.push(`${file}: unexpected content file (articles go in ${COLLECTIONS.map((c) => `<locale>/${c.dir}/`).join(', ')})`);
+      problem(file, `unexpected content file (articles go in ${COLLECTIONS.map((c) => `<locale>/${c.dir}/`).join(', ')})`);
       continue;
     }
     if (!collection.locales.some((l) => l === locale)) {
-      problems.push(`${file}: ${collection.name} articles exist only in ${collection.locales.join(', ')}`);
+      problem(file, `${collection.name} articles exist only in ${collection.locales.join(', ')}`);
       continue;
     }
     const slug = path.basename(name, '.md');
     if (!SLUG.test(slug)) {
-      problems.push(`${file}: file name must be a lowercase slug (letters, digits and single hyphens)`);
+      problem(file, 'file name must be a lowercase slug (letters, digits and single hyphens)');
       continue;
     }
     const code = locale as LocaleCode;
@@ -184,6 +188,6 @@ export function createManifest(files: ContentFileList, fixedPages: readonly Fixe
     });
   }
 
-  if (problems.length) throw new ManifestError(problems);
-  return new RouteManifest(routes);
+  if (problems.length) throw new BuildError(problems);
+  return new RouteManifest(routes, label);
 }

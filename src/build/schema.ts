@@ -33,6 +33,7 @@ interface Field {
 }
 
 const DESCRIPTION_MAX = 160;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const text =
   (max?: number): Check =>
@@ -42,7 +43,10 @@ const text =
     return undefined;
   };
 
-const date: Check = (value) => (toIsoDate(value) ? undefined : 'a date written as YYYY-MM-DD');
+const date: Check = (value) => {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return 'a date written as YYYY-MM-DD';
+  return toIsoDate(value) ? undefined : `a real calendar date (${value} is not a day of the calendar)`;
+};
 
 const image: Check = (value) => {
   if (typeof value !== 'object' || value === null) return 'an object with src and alt';
@@ -87,7 +91,13 @@ export interface FieldProblem {
   readonly message: string;
 }
 
-/** Every problem of one file's front matter: missing, wrong or unknown fields. */
+/** Dates that must not come before another: a review cannot predate the first publication. */
+const DATE_ORDER: ReadonlyArray<readonly [later: string, earlier: string, reason: string]> = [
+  ['reviewed', 'date', 'a page cannot be reviewed before it was first published'],
+  ['nextReview', 'reviewed', 'the next review comes after the last one'],
+];
+
+/** Every problem of one file's front matter: missing, wrong or unknown fields, and dates out of order. */
 export function checkFrontMatter(schema: SchemaName, data: Readonly<Record<string, unknown>>): FieldProblem[] {
   const fields = SCHEMAS[schema];
   const problems: FieldProblem[] = [];
@@ -103,6 +113,11 @@ export function checkFrontMatter(schema: SchemaName, data: Readonly<Record<strin
   for (const name of Object.keys(data)) {
     if (!(name in fields)) problems.push({ field: name, message: `is not a known field (known: ${Object.keys(fields).join(', ')})` });
   }
+  for (const [later, earlier, reason] of DATE_ORDER) {
+    const a = toIsoDate(data[later]);
+    const b = toIsoDate(data[earlier]);
+    if (a && b && a < b) problems.push({ field: later, message: `is ${a}, before ${earlier} (${b}); ${reason}` });
+  }
   return problems;
 }
 
@@ -110,11 +125,18 @@ function describe(spec: Field, value: unknown): string {
   return spec.check(value) ?? 'a value';
 }
 
-/** YAML gives a Date for an unquoted date and a string for a quoted one; both become YYYY-MM-DD. */
+/**
+ * The date as written when it is a real day of the calendar, else undefined. Front matter is read with YAML's
+ * core schema, so dates arrive as the text the editor typed; `Date.parse` would accept 2026-02-30 as 2 March.
+ */
 export function toIsoDate(value: unknown): string | undefined {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) return value;
-  return undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  const real = parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  return real ? value : undefined;
 }
 
 /** Front matter already checked by `checkFrontMatter`, with dates normalised. */

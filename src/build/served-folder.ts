@@ -3,31 +3,36 @@
  * routes that no longer exist removed, and hashed assets of earlier rebuilds cleared once nothing refers to them.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, realpath, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { ListedFile } from './project-files.ts';
 import type { RouteManifest } from './routes.ts';
 
 export class ServedFolder {
-  constructor(
-    readonly dir: string,
-    private readonly publicDir: string,
-  ) {}
+  constructor(readonly dir: string) {}
 
   async reset(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
     await mkdir(this.dir, { recursive: true });
   }
 
-  /** Copies public files (or the whole public folder) in; a file deleted from public/ is removed here too. */
-  async copyPublic(files: readonly string[]): Promise<void> {
-    for (const file of files) {
-      const target = path.join(this.dir, path.relative(this.publicDir, file));
-      if (!existsSync(file)) await rm(target, { recursive: true, force: true });
-      else if (file === this.publicDir) await cp(await realpath(file), this.dir, { recursive: true });
-      else {
-        await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(file, target);
+  /**
+   * Copies the public files in: all of `listed` (public/ as the loader lists it, links out of the project
+   * refused), or only those among `changed` (absolute paths under `publicDir`); a changed file no longer
+   * listed (deleted, or now a link out of the project) is removed from the served folder.
+   */
+  async copyPublic(listed: readonly ListedFile[], changed?: readonly string[], publicDir?: string): Promise<void> {
+    const byRelative = new Map(listed.map((f) => [f.relative, f]));
+    const wanted = changed && publicDir ? changed.map((file) => path.relative(publicDir, file).split(path.sep).join('/')) : [...byRelative.keys()];
+    for (const relative of wanted) {
+      const target = path.join(this.dir, relative);
+      const file = byRelative.get(relative);
+      if (!file) {
+        await rm(target, { recursive: true, force: true });
+        continue;
       }
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(file.real, target);
     }
   }
 
@@ -42,10 +47,10 @@ export class ServedFolder {
   }
 
   /** Removes files of /assets/ other than `current` (site paths), unless public/assets/ holds them. */
-  async removeOldAssets(current: readonly string[]): Promise<void> {
+  async removeOldAssets(current: readonly string[], publicDir: string): Promise<void> {
     const keep = new Set(current.map((p) => path.basename(p)));
     const dir = path.join(this.dir, 'assets');
-    const own = path.join(this.publicDir, 'assets');
+    const own = path.join(publicDir, 'assets');
     const names = existsSync(dir) ? await readdir(dir) : [];
     const stale = names.filter((name) => !keep.has(name) && !existsSync(path.join(own, name)));
     await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));

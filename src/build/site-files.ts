@@ -6,7 +6,10 @@
 import { LOCALE_CODES } from '../i18n/locales.ts';
 import type { Catalogues } from '../i18n/messages.ts';
 import type { SiteConfig } from '../site/config.ts';
+import type { Problem } from '../shared/problems.ts';
+import { MessageError } from '../i18n/messages.ts';
 import type { InlineScripts } from './csp.ts';
+import type { HandWrittenRules } from './host-rules.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-config.ts';
 import type { FileWriter } from './output.ts';
 import type { Site } from './render-pages.ts';
@@ -23,15 +26,26 @@ export interface SiteFilesInput {
   readonly lastmod: (name: string) => string | undefined;
   /** Inline scripts seen in the pages so far; the error pages' are added here. */
   readonly scripts: InlineScripts;
+  /** Rules from public/_headers and public/_redirects, merged into the generated files. */
+  readonly hostRules: HandWrittenRules & { readonly redirectsText: string };
 }
 
-export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Promise<void> {
+/** Writes the site-wide files; returns problems (a message the error pages need that cannot be formatted). */
+export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Promise<Problem[]> {
   const { site, manifest, catalogues, config, buildId, scripts } = input;
+  const problems: Problem[] = [];
   for (const code of LOCALE_CODES) {
     const home = manifest.href('index', code).slice(1);
     for (const status of [404, 500]) {
-      const html = site.renderer.renderError(status, code);
-      scripts.add(html);
+      let html: string;
+      try {
+        html = site.renderer.renderError(status, code);
+      } catch (error) {
+        if (!(error instanceof MessageError)) throw error;
+        problems.push(error.problem);
+        continue;
+      }
+      for (const script of scripts.add(html)) problems.push({ file: `${home}${status}.html`, message: `carries a script the site did not write: ${script}` });
       await out.write(`${home}${status}.html`, html);
     }
     await out.write(`_locales/${code}.json`, JSON.stringify(catalogues[code]));
@@ -41,9 +55,10 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
   await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths: manifest.routes.map((r) => r.path) }));
   await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, input.lastmod));
   await out.write('robots.txt', renderRobots(config.siteUrl));
-  await out.write('_headers', renderHeadersFile({ config, scriptHashes: scripts.hashes }));
-  await out.write('_redirects', renderRedirectsFile());
+  await out.write('_headers', renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers));
+  await out.write('_redirects', renderRedirectsFile(input.hostRules.redirectsText));
   // GitHub Pages deployed from a branch runs Jekyll, which drops every path starting with "_" (_build, _locales,
   // _payload.json) unless this file is present.
   await out.write('.nojekyll', '');
+  return problems;
 }

@@ -2,6 +2,7 @@
  * Build-time settings: deployment values that differ between hosts, read from the environment with the clinic
  * facts as defaults. Invalid values fail the build with a message naming the setting.
  */
+import { BuildError, type Problem } from '../shared/problems.ts';
 import { assertGtmId } from './analytics.ts';
 import { clinic } from './clinic.ts';
 
@@ -15,35 +16,28 @@ export interface SiteConfig {
   readonly gtmId: string;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`Site settings are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
 // The check lives with the analytics settings, which the browser runtime shares (and checks again).
 export { GTM_ID_PATTERN, assertGtmId } from './analytics.ts';
 
 export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const siteUrl = trimSlash(env.SITE_URL || 'https://www.harbourview-ortho.example');
   const formServiceUrl = trimSlash(env.FORM_SERVICE_URL || clinic.form.serviceUrl);
   const gtmId = (env.GTM_ID ?? clinic.analytics.gtmId).trim();
   const enquiryFormId: string = clinic.form.enquiryFormId;
 
   for (const [name, value] of [['SITE_URL', siteUrl], ['FORM_SERVICE_URL', formServiceUrl]] as const) {
-    if (!isHttpUrl(value)) problems.push(`${name} "${value}" must be an absolute http(s) URL`);
+    if (!isHttpUrl(value)) problems.push({ field: name, message: `"${value}" must be an absolute http(s) URL` });
   }
   if (gtmId !== '') {
     try {
       assertGtmId(gtmId);
     } catch (error) {
-      problems.push(`GTM_ID: ${(error as Error).message}`);
+      problems.push({ field: 'GTM_ID', message: (error as Error).message });
     }
   }
-  if (enquiryFormId.trim() === '') problems.push('src/site/clinic.ts: form.enquiryFormId: No hapiform ID provided!');
-  if (problems.length) throw new ConfigError(problems);
+  if (enquiryFormId.trim() === '') problems.push({ file: 'src/site/clinic.ts', field: 'form.enquiryFormId', message: 'No hapiform ID provided!' });
+  if (problems.length) throw new BuildError(problems);
   return { siteUrl, formServiceUrl, enquiryFormId, gtmId };
 }
 

@@ -20,7 +20,7 @@ describe('clinic facts without an enquiry form id', () => {
   it("fail the build with 'No hapiform ID provided!', naming the file and field, and keep the previous output", async () => {
     const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).problems).toContain('src/site/clinic.ts: form.enquiryFormId: No hapiform ID provided!');
+    expect((error as BuildError).lines).toContain('src/site/clinic.ts: form.enquiryFormId: No hapiform ID provided!');
     expect(await previousOutputState(project)).toEqual(INTACT);
   });
 });

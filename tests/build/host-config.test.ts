@@ -1,3 +1,4 @@
+import { BuildError } from '../../src/shared/problems.ts';
 import { describe, expect, it } from 'vitest';
 import { analyticsOrigins, contentSecurityPolicy, InlineScripts, scriptHash } from '../../src/build/csp.ts';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile, renderRedirectsFile } from '../../src/build/host-config.ts';
@@ -47,13 +48,21 @@ describe('the Content-Security-Policy', () => {
 });
 
 describe('InlineScripts', () => {
-  it('hashes executable inline scripts only: not external ones, not JSON-LD data blocks', () => {
-    const scripts = new InlineScripts();
-    scripts.add(
+  it("hashes the generator's own executable inline scripts only: not external ones, not JSON-LD data blocks", () => {
+    const scripts = new InlineScripts(['window.x = 1;', 'import "/a.js";', 'y()']);
+    const unexpected = scripts.add(
       '<head><script type="module" src="/assets/main.js"></script><script type="application/ld+json">{"a":1}</script></head>' +
         '<body><script>window.x = 1;</script><script type="module">import "/a.js";</script><script type=text/javascript>y()</script></body>',
     );
+    expect(unexpected).toEqual([]);
     expect(scripts.hashes).toEqual([scriptHash('window.x = 1;'), scriptHash('import "/a.js";'), scriptHash('y()')].sort());
+  });
+
+  it('returns, and never hashes, any other executable script: inline, upper-case, or from another host', () => {
+    const scripts = new InlineScripts([]);
+    const unexpected = scripts.add('<p>x</p><SCRIPT>steal()</SCRIPT><script src="https://evil.example/x.js"></script><script type="application/json">{}</script>');
+    expect(unexpected).toEqual(['<script>steal()', '<script src="https://evil.example/x.js">']);
+    expect(scripts.hashes).toEqual([]);
   });
 
   it('computes the hash a browser expects (sha256 of the exact text, base64)', () => {
@@ -101,17 +110,22 @@ describe('_redirects', () => {
 });
 
 describe('the built _headers', () => {
-  it('allows by hash an inline script in a page the render worker renders, and nothing else inline', async () => {
+  it('allows no inline script at all, and a script in a page the render worker renders fails the build naming the file', async () => {
     const project = await tempProject();
     try {
-      // The last media article falls in the worker's half of the pages.
-      const article = 'content/en/media/treat-ankle-sprains-promptly.md';
-      await project.edit(article, (text) => `${text}\n<script>document.documentElement.dataset.embed = "1";</script>\n`);
       const result = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true });
       expect(result.timings.map(([name]) => name)).toContain('render pages (2 threads)');
       const headers = parseHeadersFile(await project.read('dist/_headers'));
-      const csp = headersFor(headers, '/media/treat-ankle-sprains-promptly/').find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
-      expect(csp).toContain(`script-src 'self' ${scriptHash('document.documentElement.dataset.embed = "1";')};`);
+      const csp = headersFor(headers, '/media/').find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+      expect(csp).toContain("script-src 'self';");
+
+      // The last media article falls in the worker's half of the pages.
+      const article = 'content/en/media/treat-ankle-sprains-promptly.md';
+      await project.edit(article, (text) => `${text}\n<script>document.documentElement.dataset.embed = "1";</script>\n`);
+      const failed = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true }).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(BuildError);
+      expect((failed as BuildError).lines).toEqual([expect.stringMatching(/^content\/en\/media\/treat-ankle-sprains-promptly\.md:\d+: <script> is not allowed in content/)]);
+      expect(await project.read('dist/_headers')).toContain("script-src 'self';");
     } finally {
       await project.dispose();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createManifest, ManifestError } from '../../src/build/routes.ts';
+import { createManifest } from '../../src/build/routes.ts';
+import { BuildError } from '../../src/shared/problems.ts';
 import { FIXED_PAGES } from '../../src/build/pages.ts';
 import { listContentFiles } from '../../src/build/content.ts';
 import { ROOT } from '../helpers/project.ts';
@@ -90,18 +91,18 @@ describe('createManifest', () => {
 
   it('fails on a missing page file, a stray file, an article outside en and a bad slug, listing all', () => {
     const files = [...minimal.filter((f) => f !== 'cn/pages/about-us.md'), 'cn/blog/x.md', 'en/pages/extra.md', 'en/blog/Bad_Name.md'];
-    let error: ManifestError | undefined;
+    let error: BuildError | undefined;
     try {
       createManifest(files);
     } catch (e) {
-      error = e as ManifestError;
+      error = e as BuildError;
     }
-    expect(error).toBeInstanceOf(ManifestError);
-    expect(error?.problems).toEqual([
-      'cn/pages/about-us.md: content file is missing (page "about-us" in cn)',
-      'cn/blog/x.md: blog articles exist only in en',
-      'en/blog/Bad_Name.md: file name must be a lowercase slug (letters, digits and single hyphens)',
-      expect.stringMatching(/^en\/pages\/extra\.md: not a page of the site/),
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error?.lines).toEqual([
+      'content/cn/pages/about-us.md: content file is missing (page "about-us" in cn)',
+      'content/cn/blog/x.md: blog articles exist only in en',
+      'content/en/blog/Bad_Name.md: file name must be a lowercase slug (letters, digits and single hyphens)',
+      expect.stringMatching(/^content\/en\/pages\/extra\.md: not a page of the site/),
     ]);
   });
 

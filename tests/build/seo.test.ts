@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from '../../src/build/front-matter.ts';
 import { Window } from 'happy-dom';
 import { build } from '../../src/build/build.ts';
 import { pngSize } from '../../src/build/images.ts';
 import { toIsoDate } from '../../src/build/schema.ts';
+import { formatProblem } from '../../src/shared/problems.ts';
 import { duplicateMetaProblems } from '../../src/build/seo-checks.ts';
 import type { PageSource } from '../../src/build/content.ts';
 import { clinic } from '../../src/site/clinic.ts';
@@ -56,7 +57,9 @@ const inCollection = (name: string) => pages.filter((p) => p.file.startsWith(`${
 
 async function frontMatter(file: string): Promise<Record<string, unknown>> {
   const [collection, slug] = file.split('/');
-  return matter(await readFile(path.join(ROOT, 'content/en', collection ?? '', `${slug}.md`), 'utf8'), {}).data;
+  const parsed = parseFrontMatter(await readFile(path.join(ROOT, 'content/en', collection ?? '', `${slug}.md`), 'utf8'), file);
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.problems[0]?.message}`);
+  return parsed.value.data;
 }
 
 describe('JSON-LD on every page', () => {
@@ -189,12 +192,12 @@ describe('sitemap.xml', () => {
 });
 
 describe('duplicateMetaProblems', () => {
-  const page = (file: string, title: string, description: string) => ({ route: { file }, meta: { title, description } }) as unknown as PageSource;
+  const page = (file: string, title: string, description: string) => ({ source: `content/${file}`, meta: { title, description } }) as unknown as PageSource;
 
   it('names both files when two pages share a title or a description', () => {
-    expect(duplicateMetaProblems([page('en/blog/a.md', 'A', 'Same words.'), page('en/blog/b.md', 'B', 'same words.'), page('en/blog/c.md', 'a', 'Other.')], 'content')).toEqual([
-      'content/en/blog/c.md: front matter field "title" is the same as in content/en/blog/a.md; give every page its own title',
-      'content/en/blog/b.md: front matter field "description" is the same as in content/en/blog/a.md; give every page its own description',
+    expect(duplicateMetaProblems([page('en/blog/a.md', 'A', 'Same words.'), page('en/blog/b.md', 'B', 'same words.'), page('en/blog/c.md', 'a', 'Other.')]).map(formatProblem)).toEqual([
+      'content/en/blog/c.md: title: is the same as in content/en/blog/a.md; give every page its own title',
+      'content/en/blog/b.md: description: is the same as in content/en/blog/a.md; give every page its own description',
     ]);
   });
 });
