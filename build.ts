@@ -1,22 +1,32 @@
 /**
  * `npm run build`: renders the whole site into dist/ (or `--out DIR`, from `--content DIR`).
  * Exits non-zero and leaves the previous output untouched when anything is wrong.
+ * Settings come from the environment, or from a `.env` file in the project (values already set win).
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
+if (existsSync('.env')) process.loadEnvFile('.env');
 // React's production build: the development one validates every element and renders several times slower.
 // Set before React is first imported, hence the dynamic import below.
 process.env.NODE_ENV ??= 'production';
 const { build, BuildError } = await import('./src/build/build.ts');
 
 const { values } = parseArgs({
-  options: { content: { type: 'string' }, out: { type: 'string' }, quiet: { type: 'boolean', default: false }, json: { type: 'boolean', default: false }, threads: { type: 'string' } },
+  options: {
+    content: { type: 'string' },
+    out: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    threads: { type: 'string' },
+  },
 });
 
 const started = performance.now();
 try {
   const parallel = values.threads === undefined ? undefined : values.threads !== '1';
   const result = await build({ root: process.cwd(), contentDir: values.content, outDir: values.out, parallel });
+  for (const warning of result.warnings) console.warn(`warning: ${warning}`);
   if (values.json) {
     // For the benchmark: timings plus this process's peak memory.
     console.log(JSON.stringify({ ...result, wallMs: performance.now() - started, maxRssKiB: process.resourceUsage().maxRSS }));

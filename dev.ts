@@ -8,9 +8,13 @@
  * `--form-service` (or FORM_SERVICE_URL) points the enquiry form at another form service, such as the fake one
  * (`npm run fake-form`).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDevSession } from './scripts/lib/dev-session.ts';
+
+// Settings from a `.env` file in the project, as `npm run build` reads them (values already set win).
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, out: { type: 'string', default: '.tmp/dev' }, 'form-service': { type: 'string' } },

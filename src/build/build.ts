@@ -39,6 +39,8 @@ export interface BuildResult {
   readonly files: number;
   /** Milliseconds per phase, in order. */
   readonly timings: ReadonlyArray<readonly [string, number]>;
+  /** Allowed but probably a mistake (a missing SITE_URL): shown by `npm run build`, never fatal. */
+  readonly warnings: readonly string[];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -118,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throwIfAny(siteProblems);
       await out.commit();
       phase('write');
-      return { buildId, outDir, pages: pages.length, files: out.written + (remoteResult?.written ?? 0), timings };
+      return { buildId, outDir, pages: pages.length, files: out.written + (remoteResult?.written ?? 0), timings, warnings: site.warnings };
     } catch (error) {
       await out.abort();
       throw error;

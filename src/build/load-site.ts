@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { ImageSize } from '../components/images.ts';
 import { loadCatalogues, type Catalogues } from '../i18n/messages.ts';
-import { readConfig, type SiteConfig } from '../site/config.ts';
+import { configWarnings, readConfig, type SiteConfig } from '../site/config.ts';
 import { BuildError, firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 import { mapLimit } from './concurrency.ts';
 import { readContentFolder, readPage, type PageSource } from './content.ts';
@@ -50,6 +50,8 @@ export interface LoadedSite {
   readonly manifest: RouteManifest;
   readonly pages: readonly PageSource[];
   readonly publicFiles: PublicFiles;
+  /** Things that are allowed but probably a mistake, one line each, for the terminal. */
+  readonly warnings: readonly string[];
 }
 
 /** Runs `load`; a BuildError's problems are collected and undefined returned, anything else is a bug. */
@@ -100,6 +102,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     manifest,
     pages,
     publicFiles,
+    warnings: configWarnings(options.env ?? process.env),
   };
 }
 

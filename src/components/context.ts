@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Translator } from '../i18n/messages.ts';
+import type { MessageId } from '../i18n/message-ids.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Route, RouteManifest } from '../build/routes.ts';
 import type { SiteConfig } from '../site/config.ts';
@@ -38,8 +39,8 @@ export function useRender(): RenderContext {
   return value;
 }
 
-/** Shorthand for a catalogue message. */
-export function useT(): (id: string, values?: Record<string, string | number>) => string {
+/** Shorthand for a catalogue message; `id` must be a message of locales/en.json. */
+export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {
   const { t } = useRender();
   return (id, values) => t.formatMessage({ id }, values);
 }

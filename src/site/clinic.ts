@@ -5,6 +5,7 @@
  * `whatsapp:` link schemes, which the build fills in from this module.
  */
 import type { LocaleCode } from '../i18n/locales.ts';
+import type { MessageId } from '../i18n/message-ids.ts';
 
 export type Localized = Readonly<Record<LocaleCode, string>>;
 
@@ -25,9 +26,9 @@ export interface AwardBadge {
 
 export interface HoursRow {
   /** Catalogue key of the row label (Monday to Friday, ...). */
-  readonly labelKey: string;
-  /** Catalogue key of the times text (times are text from the catalogues, spec 9). */
-  readonly timesKey: string;
+  readonly labelKey: MessageId;
+  /** Catalogue key of the times text: opening times are words in each language, so they live in the catalogues. */
+  readonly timesKey: MessageId;
   /** Machine-readable hours for JSON-LD; empty when closed. */
   readonly days: readonly string[];
   readonly opens?: string;

@@ -19,9 +19,20 @@ export interface SiteConfig {
 // The check lives with the analytics settings, which the browser runtime shares (and checks again).
 export { GTM_ID_PATTERN, assertGtmId } from './analytics.ts';
 
+/** The canonical origin used when SITE_URL is not set: clearly not the clinic's, so a forgotten setting shows. */
+export const PLACEHOLDER_SITE_URL = 'https://www.harbourview-ortho.example';
+
+/**
+ * Settings that are valid but probably a mistake, one line each. A production build without SITE_URL writes the
+ * placeholder origin into every canonical link, the sitemap and og:url, which search engines would then index.
+ */
+export function configWarnings(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  return env.SITE_URL ? [] : [`SITE_URL is not set: canonical links, the sitemap and og:url use the placeholder ${PLACEHOLDER_SITE_URL} (set SITE_URL in the environment or in .env)`];
+}
+
 export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
   const problems: Problem[] = [];
-  const siteUrl = trimSlash(env.SITE_URL || 'https://www.harbourview-ortho.example');
+  const siteUrl = trimSlash(env.SITE_URL || PLACEHOLDER_SITE_URL);
   const formServiceUrl = trimSlash(env.FORM_SERVICE_URL || clinic.form.serviceUrl);
   const gtmId = (env.GTM_ID ?? clinic.analytics.gtmId).trim();
   const enquiryFormId: string = clinic.form.enquiryFormId;
