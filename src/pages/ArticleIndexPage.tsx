@@ -2,7 +2,7 @@ import { ArticleCard } from '../components/ArticleCard.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
 import { breadcrumbsFor } from './breadcrumbs.ts';
-import { baseHead, type PageTemplate } from './types.ts';
+import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
 /** Blog and media: every article of the collection as a card, newest first. */
 export const ArticleIndexPage: PageTemplate = (input) => {
@@ -13,7 +13,7 @@ export const ArticleIndexPage: PageTemplate = (input) => {
     head: baseHead(input),
     main: (
       <>
-        <PageHeader title={meta.heading ?? meta.title} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
+        <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container page-body page-body--wide">
           {input.html.trim() !== '' && <ProseHtml html={input.html} />}
           <ul className="card-grid">

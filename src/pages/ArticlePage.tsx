@@ -8,7 +8,7 @@ import { formatDay } from '../i18n/dates.ts';
 import type { IndexedPage } from '../build/content-index.ts';
 import type { Meta } from '../build/schema.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
-import { baseHead, type PageTemplate } from './types.ts';
+import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
 function Published({ meta }: { readonly meta: Meta }) {
   const { t: intl } = useRender();
@@ -55,7 +55,7 @@ export const ArticlePage: PageTemplate = (input) => {
     head: baseHead(input, 'article'),
     main: (
       <>
-        <PageHeader title={meta.heading ?? meta.title} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
+        <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <article className="container page-body article" aria-labelledby="page-title">
           <Published meta={meta} />
           <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} />

@@ -4,7 +4,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
 import { useT } from '../components/context.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
-import { baseHead, type PageTemplate } from './types.ts';
+import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
 function ContactForm() {
   const t = useT();
@@ -24,7 +24,7 @@ export const ContactPage: PageTemplate = (input) => {
     head: baseHead(input),
     main: (
       <>
-        <PageHeader title={meta.heading ?? meta.title} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
+        <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container contact-page">
           <div className="contact-page__info">
             <ProseHtml html={input.html} />

@@ -5,7 +5,7 @@ import { ProseHtml } from '../components/ProseHtml.tsx';
 import { noWrap } from '../components/text.ts';
 import { useRender, useT } from '../components/context.ts';
 import { FIELDS } from './fields.ts';
-import { baseHead, type PageTemplate } from './types.ts';
+import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
 function FieldGrid() {
   const { manifest, locale } = useRender();
@@ -38,9 +38,8 @@ function Hero({ title, summary, image }: { readonly title: string; readonly summ
       <div className="container hero__inner">
         <div className="hero__text">
           <p className="hero__eyebrow">{clinic.name[locale.code]}</p>
-          <h1 id="page-title" className="hero__title">
-            {title}
-          </h1>
+          {/* `title` is HTML: checked inline markup from `heading`, or the escaped `title`. */}
+          <h1 id="page-title" className="hero__title" dangerouslySetInnerHTML={{ __html: title }} />
           {summary && <p className="hero__summary">{summary}</p>}
           <p className="hero__doctor">{t('home.doctorLine', { doctor: clinic.doctor.name[locale.code], years: clinic.doctor.yearsOfExperience })}</p>
           <div className="hero__actions">
@@ -66,7 +65,7 @@ export const HomePage: PageTemplate = (input) => {
     head: baseHead(input),
     main: (
       <>
-        <Hero title={meta.heading ?? meta.title} summary={meta.summary} image={meta.image} />
+        <Hero title={headingHtml(meta)} summary={meta.summary} image={meta.image} />
         <FieldGrid />
         <div className="container page-body">
           <ProseHtml html={input.html} />

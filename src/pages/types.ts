@@ -24,6 +24,14 @@ export interface PageView {
 
 export type PageTemplate = (input: PageInput) => PageView;
 
+/**
+ * The page header's title as HTML: `heading`, whose inline markup the build has checked against the content
+ * policy, or else `title`, which is plain text and so is escaped (markup typed in a title is shown as typed).
+ */
+export function headingHtml(meta: Pick<PageInput['page']['meta'], 'heading' | 'title'>): string {
+  return meta.heading ?? meta.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** Search results cut titles at about 70 characters: fall back to the short name, then to the title alone. */
 export function documentTitle(title: string, clinicName: string, nameFirst: boolean): string {
   const candidates = [clinicName, clinic.shortName].map((name) => (nameFirst ? `${name} | ${title}` : `${title} | ${name}`));
