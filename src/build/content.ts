@@ -58,7 +58,7 @@ export async function listContentFiles(dir: string): Promise<string[]> {
 }
 
 export function schemaOf(route: Route): SchemaName {
-  return route.collection ?? 'pages';
+  return route.collection ?? (route.kind === 'landing' ? 'landing' : 'pages');
 }
 
 export type ParseResult = { readonly ok: true; readonly page: PageSource } | { readonly ok: false; readonly problems: readonly Problem[] };

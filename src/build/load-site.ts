@@ -27,6 +27,8 @@ export interface LoadOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** The fixed pages; the site's own table unless a test or a fork of the site says otherwise. */
   readonly fixedPages?: readonly FixedPage[];
+  /** The date reviews are judged against (YYYY-MM-DD); today in Singapore unless a test says otherwise. */
+  readonly today?: string;
 }
 
 export interface PublicFiles {
@@ -102,8 +104,20 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     manifest,
     pages,
     publicFiles,
-    warnings: configWarnings(options.env ?? process.env),
+    warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(pages, options.today ?? todayInSingapore())],
   };
+}
+
+/** Today's date where the clinic is, as YYYY-MM-DD. */
+export function todayInSingapore(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A clinical page whose review is overdue still builds (the advice has not become wrong overnight), but says so. */
+export function reviewWarnings(pages: readonly PageSource[], today: string): string[] {
+  return pages
+    .filter((p) => p.meta.nextReview !== undefined && p.meta.nextReview < today)
+    .map((p) => `${p.source}: nextReview ${p.meta.nextReview} has passed; have the page reviewed, then update reviewed and nextReview`);
 }
 
 /** Checks across pages: what front matter refers to exists, titles and descriptions are unique. */

@@ -2,11 +2,29 @@
  * Front-matter schemas per collection. Hand-rolled rather than a schema library: the rules are few, and every
  * error must say file, field and what was expected in words an editor understands.
  */
+import { clinic, type PersonKey } from '../site/clinic.ts';
 import type { CollectionName } from './pages.ts';
 
 export interface ImageRef {
   readonly src: string;
   readonly alt: string;
+}
+
+/**
+ * When to get help, in the pattern NHS condition pages use: what can wait for a specialist appointment, what
+ * needs care the same day, and what is an emergency (in Singapore: call 995 or go to A&E).
+ */
+export interface UrgentCare {
+  readonly specialist: readonly string[];
+  readonly sameDay: readonly string[];
+  readonly emergency: readonly string[];
+}
+
+/** Public guidance a page draws on, named by its publisher and title; linked only where the page is stable. */
+export interface Source {
+  readonly title: string;
+  readonly publisher: string;
+  readonly url?: string;
 }
 
 /** Front matter after validation. Articles always have summary, date and image (their schema requires them). */
@@ -21,9 +39,16 @@ export interface Meta {
   readonly nextReview?: string;
   readonly related: readonly string[];
   readonly publication?: string;
+  /** Clinical pages: who wrote it and which clinician reviewed it (keys of the clinic facts' people). */
+  readonly author?: PersonKey;
+  readonly reviewer?: PersonKey;
+  readonly keyPoints?: readonly string[];
+  readonly urgent?: UrgentCare;
+  readonly sources?: readonly Source[];
 }
 
-export type SchemaName = 'pages' | CollectionName;
+/** `landing`: the fixed pages that are about a condition (knee, foot and ankle), clinical like articles. */
+export type SchemaName = 'pages' | 'landing' | CollectionName;
 
 type Check = (value: unknown) => string | undefined;
 
@@ -56,6 +81,45 @@ const image: Check = (value) => {
   return undefined;
 };
 
+const textList =
+  (min: number, max: number, length: number): Check =>
+  (value) => {
+    const what = `a list of ${min === max ? min : `${min} to ${max}`} short texts (at most ${length} characters each)`;
+    if (!Array.isArray(value) || value.length < min || value.length > max) return what;
+    return value.every((v) => typeof v === 'string' && v.trim() !== '' && v.length <= length) ? undefined : what;
+  };
+
+const person: Check = (value) =>
+  typeof value === 'string' && value in clinic.people ? undefined : `one of the people in src/site/clinic.ts (${Object.keys(clinic.people).join(', ')})`;
+
+const URGENT_PARTS = ['specialist', 'sameDay', 'emergency'] as const;
+
+const urgent: Check = (value) => {
+  const what = `an object with the lists ${URGENT_PARTS.join(', ')} (see content/README.md)`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return what;
+  const parts = value as Record<string, unknown>;
+  const unknown = Object.keys(parts).filter((k) => !(URGENT_PARTS as readonly string[]).includes(k));
+  if (unknown.length) return `${what}; "${unknown.join('", "')}" is not one of them`;
+  for (const part of URGENT_PARTS) {
+    const problem = textList(1, 8, 200)(parts[part]);
+    if (problem) return `${part} to be ${problem}`;
+  }
+  return undefined;
+};
+
+const sources: Check = (value) => {
+  const what = 'a list of 1 to 8 sources, each with title and publisher, and an https:// url where the page is stable';
+  if (!Array.isArray(value) || value.length < 1 || value.length > 8) return what;
+  for (const source of value) {
+    if (typeof source !== 'object' || source === null) return what;
+    const { title, publisher, url, ...rest } = source as Record<string, unknown>;
+    if (typeof title !== 'string' || !title.trim() || typeof publisher !== 'string' || !publisher.trim()) return what;
+    if (url !== undefined && (typeof url !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(url))) return `${what} ("${String(url)}" is not one)`;
+    if (Object.keys(rest).length) return `${what}; "${Object.keys(rest).join('", "')}" is not a field of a source`;
+  }
+  return undefined;
+};
+
 const pageIds: Check = (value) =>
   Array.isArray(value) && value.every((v) => typeof v === 'string' && v !== '') ? undefined : 'a list of page ids';
 
@@ -79,11 +143,28 @@ const ARTICLE_FIELDS: Record<string, Field> = {
   related: field(pageIds, false),
 };
 
+/** What makes a page clinical: dated reviews, named people, the urgent-care block and its sources. */
+const CLINICAL_FIELDS: Record<string, Field> = {
+  reviewed: field(date),
+  nextReview: field(date, false),
+  author: field(person, false),
+  reviewer: field(person, false),
+  urgent: field(urgent, false),
+  sources: field(sources, false),
+};
+
+const CLINICAL_ARTICLE_FIELDS: Record<string, Field> = {
+  ...ARTICLE_FIELDS,
+  ...CLINICAL_FIELDS,
+  keyPoints: field(textList(2, 5, 200), false),
+};
+
 export const SCHEMAS: Readonly<Record<SchemaName, Record<string, Field>>> = {
   pages: PAGE_FIELDS,
-  services: { ...ARTICLE_FIELDS, reviewed: field(date) },
-  blog: { ...ARTICLE_FIELDS, reviewed: field(date) },
-  media: { ...ARTICLE_FIELDS, publication: field(text(120)) },
+  landing: { ...PAGE_FIELDS, ...CLINICAL_FIELDS, keyPoints: field(textList(2, 5, 200), false) },
+  services: CLINICAL_ARTICLE_FIELDS,
+  blog: CLINICAL_ARTICLE_FIELDS,
+  media: { ...CLINICAL_ARTICLE_FIELDS, reviewed: field(date, false), publication: field(text(120), false) },
 };
 
 export interface FieldProblem {

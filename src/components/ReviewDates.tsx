@@ -1,22 +1,43 @@
 import { formatDay } from '../i18n/dates.ts';
+import { clinic, type PersonKey } from '../site/clinic.ts';
 import { useRender, useT } from './context.ts';
 
-/** "Last reviewed" (and "Next review due") on clinical pages, as NHS pages show them. */
-export function ReviewDates({ reviewed, nextReview }: { readonly reviewed?: string; readonly nextReview?: string }) {
-  const { t: intl } = useRender();
+interface ReviewDatesProps {
+  readonly reviewed?: string;
+  readonly nextReview?: string;
+  readonly author?: PersonKey;
+  readonly reviewer?: PersonKey;
+}
+
+/**
+ * Who wrote a clinical page and which clinician reviewed it, "Last reviewed" and "Next review due": what NHS
+ * condition pages show so a reader can judge how current and how checked the advice is.
+ */
+export function ReviewDates({ reviewed, nextReview, author, reviewer }: ReviewDatesProps) {
+  const { t: intl, locale } = useRender();
   const t = useT();
   if (!reviewed) return null;
+  const person = (key: PersonKey) => ({ name: clinic.people[key].name[locale.code], role: clinic.people[key].role[locale.code] });
   return (
-    <p className="review-dates">
-      <span>
-        {t('article.lastReviewed')} <time dateTime={reviewed}>{formatDay(intl, reviewed)}</time>
-      </span>
-      {nextReview && (
-        <span>
-          {' · '}
-          {t('article.nextReview')} <time dateTime={nextReview}>{formatDay(intl, nextReview)}</time>
-        </span>
+    <div className="review-dates">
+      {(author || reviewer) && (
+        <p>
+          {author && <span>{t('article.writtenBy', person(author))}</span>}
+          {author && reviewer && ' · '}
+          {reviewer && <span>{t('article.reviewedBy', person(reviewer))}</span>}
+        </p>
       )}
-    </p>
+      <p>
+        <span>
+          {t('article.lastReviewed')} <time dateTime={reviewed}>{formatDay(intl, reviewed)}</time>
+        </span>
+        {nextReview && (
+          <span>
+            {' · '}
+            {t('article.nextReview')} <time dateTime={nextReview}>{formatDay(intl, nextReview)}</time>
+          </span>
+        )}
+      </p>
+    </div>
   );
 }

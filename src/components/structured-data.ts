@@ -8,7 +8,7 @@ import { localeList, type Locale } from '../i18n/locales.ts';
 import { COLLECTIONS } from '../build/pages.ts';
 import type { Route } from '../build/routes.ts';
 import type { Meta } from '../build/schema.ts';
-import { clinic } from '../site/clinic.ts';
+import { clinic, type PersonKey } from '../site/clinic.ts';
 import type { BreadcrumbItem } from './Breadcrumbs.tsx';
 import { DEFAULT_SOCIAL_IMAGE } from './social-image.ts';
 
@@ -85,6 +85,29 @@ function doctorNode(locale: Locale, siteUrl: string, pageUrl: string): JsonLdNod
   };
 }
 
+/** An author or reviewer of a clinical page, as named in the clinic facts; the lead doctor keeps his one `@id`. */
+function personNode(key: PersonKey, locale: Locale, siteUrl: string): JsonLdNode {
+  const person = clinic.people[key];
+  const isLeadDoctor = person.name === clinic.doctor.name;
+  return {
+    '@type': 'Person',
+    ...(isLeadDoctor ? { '@id': doctorId(siteUrl) } : {}),
+    name: person.name[locale.code],
+    jobTitle: person.role[locale.code],
+    worksFor: ref(clinicId(siteUrl)),
+  };
+}
+
+/** The sources of a page as schema.org citations. */
+function citations(meta: Meta): JsonLdNode[] {
+  return (meta.sources ?? []).map((source) => ({
+    '@type': 'CreativeWork',
+    name: source.title,
+    publisher: { '@type': 'Organization', name: source.publisher },
+    ...(source.url ? { url: source.url } : {}),
+  }));
+}
+
 function isClinical(route: Route): boolean {
   return COLLECTIONS.some((c) => c.name === route.collection && c.clinical);
 }
@@ -133,6 +156,8 @@ export function structuredData(page: StructuredPage): JsonLdNode[] {
     inLanguage: locale.hreflang,
     ...(page.image ? { primaryImageOfPage: page.image } : {}),
     ...(meta.reviewed ? { lastReviewed: meta.reviewed } : {}),
+    ...(meta.reviewer ? { reviewedBy: personNode(meta.reviewer, locale, siteUrl) } : {}),
+    ...(meta.sources?.length ? { citation: citations(meta) } : {}),
     ...(hasTrail ? { breadcrumb: ref(`${pageUrl}#breadcrumb`) } : {}),
     ...(route.kind === 'home' || route.id === 'about-us' || route.kind === 'contact' ? { about: ref(clinicId(siteUrl)) } : {}),
     ...(isArticle ? { mainEntity: ref(`${pageUrl}#article`) } : {}),
@@ -147,7 +172,7 @@ export function structuredData(page: StructuredPage): JsonLdNode[] {
       datePublished: meta.date,
       dateModified: meta.reviewed ?? meta.date,
       ...(page.image ? { image: page.image } : {}),
-      author: ref(clinicId(siteUrl)),
+      author: meta.author ? personNode(meta.author, locale, siteUrl) : ref(clinicId(siteUrl)),
       publisher: ref(clinicId(siteUrl)),
       mainEntityOfPage: ref(`${pageUrl}#webpage`),
     });

@@ -2,6 +2,9 @@ import { HeroImage } from '../components/HeroImage.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
 import { ReviewDates } from '../components/ReviewDates.tsx';
+import { KeyPoints } from '../components/KeyPoints.tsx';
+import { Sources } from '../components/Sources.tsx';
+import { UrgentCare } from '../components/UrgentCare.tsx';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { useRender, useT } from '../components/context.ts';
 import { formatDay } from '../i18n/dates.ts';
@@ -47,7 +50,7 @@ function Related({ pages }: { readonly pages: readonly IndexedPage[] }) {
   );
 }
 
-/** Service, blog and media articles: breadcrumbs, dates, picture, copy and related pages. */
+/** Service, blog and media articles: breadcrumbs, dates and reviewers, key points, picture, copy, when to get help, sources and related pages. */
 export const ArticlePage: PageTemplate = (input) => {
   const { meta, route } = input.page;
   const related = meta.related.map((id) => input.index.get(id, route.locale));
@@ -58,9 +61,12 @@ export const ArticlePage: PageTemplate = (input) => {
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <article className="container page-body article" aria-labelledby="page-title">
           <Published meta={meta} />
-          <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} />
+          <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
+          <KeyPoints points={meta.keyPoints} />
           {meta.image && <HeroImage image={meta.image} eager />}
           <ProseHtml html={input.html} />
+          <UrgentCare lists={meta.urgent} />
+          <Sources sources={meta.sources} />
         </article>
         <div className="container">
           <Related pages={related} />

@@ -2,10 +2,13 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
 import { ReviewDates } from '../components/ReviewDates.tsx';
 import { HeroImage } from '../components/HeroImage.tsx';
+import { KeyPoints } from '../components/KeyPoints.tsx';
+import { Sources } from '../components/Sources.tsx';
+import { UrgentCare } from '../components/UrgentCare.tsx';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
-/** About us, services, the landing pages and thank-you: a page header, an optional picture and the copy. */
+/** About us, services, the landing pages and thank-you: a page header, an optional picture and the copy; the clinical parts where the page has them. */
 export const ContentPage: PageTemplate = (input) => {
   const { meta } = input.page;
   return {
@@ -15,8 +18,11 @@ export const ContentPage: PageTemplate = (input) => {
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container page-body">
           {meta.image && <HeroImage image={meta.image} eager />}
-          <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} />
+          <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
+          <KeyPoints points={meta.keyPoints} />
           <ProseHtml html={input.html} />
+          <UrgentCare lists={meta.urgent} />
+          <Sources sources={meta.sources} />
         </div>
       </>
     ),

@@ -35,6 +35,9 @@ export interface HoursRow {
   readonly closes?: string;
 }
 
+/** The lead doctor's name: introduced on the site and the reviewer of its clinical pages. */
+const leadDoctorName = { en: 'Dr Adrian Tan', cn: '陈明哲医生', bh: 'Dr Adrian Tan' } satisfies Localized;
+
 export const clinic = {
   name: {
     en: 'Harbourview Orthopaedic Centre',
@@ -42,8 +45,22 @@ export const clinic = {
     bh: 'Pusat Ortopedik Harbourview',
   } satisfies Localized,
   shortName: 'Harbourview Ortho',
+  /**
+   * The people named on clinical pages, by the key front matter uses (`author:`, `reviewer:`). Fictional, like
+   * every fact here; no credential beyond what the clinic states of its lead doctor.
+   */
+  people: {
+    'adrian-tan': {
+      name: leadDoctorName,
+      role: { en: 'lead orthopaedic surgeon', cn: '主诊骨科医生', bh: 'Pakar bedah ortopedik utama' } satisfies Localized,
+    },
+    'grace-lim': {
+      name: { en: 'Grace Lim', cn: '林慧仪', bh: 'Grace Lim' } satisfies Localized,
+      role: { en: 'patient information editor', cn: '患者资讯编辑', bh: 'Editor maklumat pesakit' } satisfies Localized,
+    },
+  },
   doctor: {
-    name: { en: 'Dr Adrian Tan', cn: '陈明哲医生', bh: 'Dr Adrian Tan' } satisfies Localized,
+    name: leadDoctorName,
     /** As search engines show it next to his name (JSON-LD on about-us). */
     jobTitle: { en: 'Orthopaedic Surgeon', cn: '骨科医生', bh: 'Pakar Bedah Ortopedik' } satisfies Localized,
     yearsOfExperience: 20,
@@ -101,3 +118,6 @@ export const clinic = {
 } as const;
 
 export type Clinic = typeof clinic;
+
+/** A key of `clinic.people`, as front matter names an author or reviewer. */
+export type PersonKey = keyof typeof clinic.people;
