@@ -52,11 +52,11 @@ export const clinic = {
   people: {
     'adrian-tan': {
       name: leadDoctorName,
-      role: { en: 'lead orthopaedic surgeon', cn: '主诊骨科医生', bh: 'Pakar bedah ortopedik utama' } satisfies Localized,
+      role: { en: 'lead orthopaedic surgeon', cn: '主诊骨科医生', bh: 'pakar bedah ortopedik utama' } satisfies Localized,
     },
     'grace-lim': {
       name: { en: 'Grace Lim', cn: '林慧仪', bh: 'Grace Lim' } satisfies Localized,
-      role: { en: 'patient information editor', cn: '患者资讯编辑', bh: 'Editor maklumat pesakit' } satisfies Localized,
+      role: { en: 'patient information editor', cn: '患者资讯编辑', bh: 'editor maklumat pesakit' } satisfies Localized,
     },
   },
   doctor: {
