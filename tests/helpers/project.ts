@@ -27,6 +27,11 @@ export async function tempProject(): Promise<TempProject> {
     // public/ is only read, so a link is enough.
     symlink(path.join(ROOT, 'public'), path.join(root, 'public'), 'dir'),
   ]);
+  return projectAt(root);
+}
+
+/** The helpers of a project folder that already holds its inputs. */
+export function projectAt(root: string): TempProject {
   const file = (relative: string) => path.join(root, relative);
   return {
     root,
