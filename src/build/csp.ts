@@ -5,6 +5,7 @@
  * Scripts run only from those origins or, for an inline script, by its sha256 hash: never 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
+import { EARLY_REDIRECT_SCRIPT } from '../client/early-redirect.ts';
 import { clinic } from '../site/clinic.ts';
 import type { SiteConfig } from '../site/config.ts';
 
@@ -49,10 +50,11 @@ export function contentSecurityPolicy({ config, scriptHashes = [] }: PolicyInput
 }
 
 /**
- * Inline scripts the generator writes into pages, each exactly as written. None today: the site's scripts are
- * files under /assets/, and data for them travels in non-executable JSON blocks.
+ * Inline scripts the generator writes into pages, each exactly as written. Only the remembered-locale redirect
+ * in the head of `/`, which must run before the first paint; every other script is a file under /assets/, and
+ * data for them travels in non-executable JSON blocks.
  */
-export const GENERATOR_SCRIPTS: readonly string[] = [];
+export const GENERATOR_SCRIPTS: readonly string[] = [EARLY_REDIRECT_SCRIPT];
 
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** Types a browser executes; anything else (application/ld+json, importmap excluded) is a data block. */

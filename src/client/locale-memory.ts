@@ -9,7 +9,17 @@ import { isBot } from './bots.ts';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
-const VISIT_KEY = 'site:visit';
+/** sessionStorage key marking that this visit (browser tab session) has loaded a page already. */
+export const VISIT_KEY = 'site:visit';
+
+/**
+ * Browser languages, by their first subtag in lower case, and the locale each is read as. The runtime and the
+ * inline script in the root page's head (early-redirect.ts) both read this table.
+ */
+export const LANGUAGE_LOCALES: Readonly<Record<string, LocaleCode>> = { zh: 'cn', ms: 'bh', id: 'bh', en: 'en' };
+
+/** The one address the first-load redirect applies to: the English home page. */
+export const REDIRECT_PATH = '/';
 
 /** The cookie string that remembers a locale for 365 days from `now`. */
 export function localeCookie(code: LocaleCode, now: Date = new Date(), secure = false): string {
@@ -36,10 +46,8 @@ export function rememberedLocale(cookies: string): LocaleCode | undefined {
 /** The first supported locale among the browser's languages: zh* → cn, ms* or id* → bh, en* → en. */
 export function browserLocale(languages: readonly string[]): LocaleCode | undefined {
   for (const language of languages) {
-    const base = language.toLowerCase().split(/[-_]/)[0];
-    if (base === 'zh') return 'cn';
-    if (base === 'ms' || base === 'id') return 'bh';
-    if (base === 'en') return 'en';
+    const base = language.toLowerCase().split(/[-_]/)[0] ?? '';
+    if (Object.prototype.hasOwnProperty.call(LANGUAGE_LOCALES, base)) return LANGUAGE_LOCALES[base];
   }
   return undefined;
 }
@@ -56,7 +64,7 @@ export interface RedirectInput {
 
 /** Where the first load of a visit should go instead, or null to stay. */
 export function redirectTarget({ path, firstLoad, cookies, languages, userAgent }: RedirectInput): string | null {
-  if (!firstLoad || path !== '/' || isBot(userAgent)) return null;
+  if (!firstLoad || path !== REDIRECT_PATH || isBot(userAgent)) return null;
   const locale = rememberedLocale(cookies) ?? browserLocale(languages);
   if (!locale || locale === 'en') return null;
   return `${localePrefix(locale)}/`;

@@ -3,6 +3,7 @@ import { clinic } from '../site/clinic.ts';
 import type { Meta } from '../build/schema.ts';
 import type { BreadcrumbItem } from './Breadcrumbs.tsx';
 import { useRender } from './context.ts';
+import { EarlyRedirect } from './EarlyRedirect.tsx';
 import { DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './social-image.ts';
 import { StructuredData } from './StructuredData.tsx';
 
@@ -49,6 +50,8 @@ export function Seo({ head }: { readonly head: HeadData }) {
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* Before the stylesheet: an inline script after it would wait for the stylesheet to load. */}
+      <EarlyRedirect />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {isError ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}

@@ -1,6 +1,7 @@
 import { BuildError } from '../../src/shared/problems.ts';
 import { describe, expect, it } from 'vitest';
-import { analyticsOrigins, contentSecurityPolicy, InlineScripts, scriptHash } from '../../src/build/csp.ts';
+import { analyticsOrigins, contentSecurityPolicy, GENERATOR_SCRIPTS, InlineScripts, scriptHash } from '../../src/build/csp.ts';
+import { EARLY_REDIRECT_SCRIPT } from '../../src/client/early-redirect.ts';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile, renderRedirectsFile } from '../../src/build/host-config.ts';
 import { build } from '../../src/build/build.ts';
 import { tempProject } from '../helpers/project.ts';
@@ -110,14 +111,18 @@ describe('_redirects', () => {
 });
 
 describe('the built _headers', () => {
-  it('allows no inline script at all, and a script in a page the render worker renders fails the build naming the file', async () => {
+  it("allows the generator's one inline script (the early redirect of /) by its hash and no other, and a script in a page the render worker renders fails the build naming the file", async () => {
+    expect(GENERATOR_SCRIPTS).toEqual([EARLY_REDIRECT_SCRIPT]);
+    const onlyTheRedirect = `script-src 'self' ${scriptHash(EARLY_REDIRECT_SCRIPT)};`;
     const project = await tempProject();
     try {
       const result = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true });
       expect(result.timings.map(([name]) => name)).toContain('render pages (2 threads)');
       const headers = parseHeadersFile(await project.read('dist/_headers'));
       const csp = headersFor(headers, '/media/').find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain(onlyTheRedirect);
+      expect(await project.read('dist/index.html')).toContain(`<script>${EARLY_REDIRECT_SCRIPT}</script>`);
+      expect(await project.read('dist/cn/index.html')).not.toContain('<script>');
 
       // The last media article falls in the worker's half of the pages.
       const article = 'content/en/media/treat-ankle-sprains-promptly.md';
@@ -125,7 +130,7 @@ describe('the built _headers', () => {
       const failed = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true }).catch((error: unknown) => error);
       expect(failed).toBeInstanceOf(BuildError);
       expect((failed as BuildError).lines).toEqual([expect.stringMatching(/^content\/en\/media\/treat-ankle-sprains-promptly\.md:\d+: <script> is not allowed in content/)]);
-      expect(await project.read('dist/_headers')).toContain("script-src 'self';");
+      expect(await project.read('dist/_headers')).toContain(onlyTheRedirect);
     } finally {
       await project.dispose();
     }

@@ -1,0 +1,14 @@
+import { EARLY_REDIRECT_SCRIPT } from '../client/early-redirect.ts';
+import { REDIRECT_PATH } from '../client/locale-memory.ts';
+import { useRender } from './context.ts';
+
+/**
+ * The remembered-locale redirect, decided in the head of the English home page before anything is painted
+ * (src/client/early-redirect.ts). Only that page carries it: the redirect happens nowhere else.
+ */
+export function EarlyRedirect() {
+  const { route } = useRender();
+  if (route.path !== REDIRECT_PATH) return null;
+  // The exact text the Content-Security-Policy allows by hash: React must write it unchanged.
+  return <script dangerouslySetInnerHTML={{ __html: EARLY_REDIRECT_SCRIPT }} />;
+}
