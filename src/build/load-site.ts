@@ -75,6 +75,8 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   const problems: Problem[] = [];
 
   const listed = await readContentFolder(contentDir, { root, label: contentLabel });
+  // Without the folder itself there is nothing more to say about its pages.
+  if (listed.problems.some((p) => p.file === contentLabel)) throw new BuildError(listed.problems);
   problems.push(...listed.problems);
   const config = await settle(problems, () => readConfig(options.env ?? process.env));
   const catalogues = await settle(problems, () => loadCatalogues(path.join(root, 'locales')));

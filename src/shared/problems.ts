@@ -27,7 +27,13 @@ export function formatProblem(problem: Problem): string {
 export class BuildError extends Error {
   readonly problems: readonly Problem[];
 
-  constructor(problems: readonly Problem[]) {
+  constructor(found: readonly Problem[]) {
+    // The same mistake seen from several pages (a message every page uses) is reported once.
+    const seen = new Set<string>();
+    const problems = found.filter((p) => {
+      const line = formatProblem(p);
+      return seen.has(line) ? false : (seen.add(line), true);
+    });
     const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
     super(`The build failed with ${count}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
     this.name = 'BuildError';
