@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import { build, BuildError } from '../../src/build/build.ts';
 import { FIXED_PAGES } from '../../src/build/pages.ts';
-import { INTACT, previousOutputState, tempProjectWithPreviousOutput, type TempProject } from '../helpers/project.ts';
+import { INTACT, previousOutputState, withPreviousOutput, type TempProject } from '../helpers/project.ts';
+import { fixtureProject } from '../helpers/fixture.ts';
 
 /**
  * Each broken input must fail the build with a message naming the file and the reason, and leave the previous
@@ -11,7 +12,7 @@ import { INTACT, previousOutputState, tempProjectWithPreviousOutput, type TempPr
 let project: TempProject;
 
 beforeEach(async () => {
-  project = await tempProjectWithPreviousOutput();
+  project = await withPreviousOutput(await fixtureProject());
 });
 
 afterEach(() => project.dispose());
@@ -38,24 +39,27 @@ describe('a broken input fails the build and keeps the previous dist', () => {
       return JSON.stringify({ ...messages, 'form.extra': '多余' });
     });
     const error = await failure();
-    expect(error.problems).toEqual(['locales/cn.json: missing key "form.submit" (present in en)', 'locales/cn.json: extra key "form.extra" (not in en)']);
+    expect(error.lines).toEqual([
+      'locales/cn.json: form.submit: missing (the English catalogue has it)',
+      expect.stringMatching(/^locales\/cn\.json:\d+: form\.extra: not in the English catalogue/),
+    ]);
     await expectPreviousOutputIntact();
   });
 
   it('a message that does not parse', async () => {
     await project.edit('locales/bh.json', (text) => JSON.stringify({ ...JSON.parse(text), 'footer.copyright': '© {year' }));
     const error = await failure();
-    expect(error.problems).toEqual([expect.stringMatching(/^locales\/bh\.json: key "footer\.copyright" is not a valid ICU message/)]);
+    expect(error.lines).toEqual([expect.stringMatching(/^locales\/bh\.json:\d+: footer\.copyright: is not a valid ICU message/)]);
     await expectPreviousOutputIntact();
   });
 
   it('invalid front matter, naming file and field', async () => {
-    await project.edit('content/en/blog/common-dance-injuries.md', (text) => text.replace(/^date: .*$/m, 'date: last spring'));
-    await project.edit('content/en/services/bixeps.md', (text) => text.replace(/^title: .*$/m, 'title: [unclosed'));
+    await project.edit('content/en/blog/ankle-sprain.md', (text) => text.replace(/^date: .*$/m, 'date: last spring'));
+    await project.edit('content/en/services/knee.md', (text) => text.replace(/^title: .*$/m, 'title: [unclosed'));
     const error = await failure();
-    expect(error.problems).toEqual([
-      'content/en/blog/common-dance-injuries.md: front matter field "date" expected a date written as YYYY-MM-DD',
-      expect.stringMatching(/^content\/en\/services\/bixeps\.md: front matter is not valid YAML/),
+    expect(error.lines).toEqual([
+      'content/en/blog/ankle-sprain.md:5: date: expected a date written as YYYY-MM-DD',
+      expect.stringMatching(/^content\/en\/services\/knee\.md:\d+:\d+: front matter is not valid YAML/),
     ]);
     await expectPreviousOutputIntact();
   });
@@ -63,14 +67,14 @@ describe('a broken input fails the build and keeps the previous dist', () => {
   it('a missing content file', async () => {
     await project.remove('content/bh/pages/thank-you.md');
     const error = await failure();
-    expect(error.problems).toEqual(['content/bh/pages/thank-you.md: content file is missing (page "thank-you" in bh)']);
+    expect(error.lines).toEqual(['content/bh/pages/thank-you.md: content file is missing (page "thank-you" in bh)']);
     await expectPreviousOutputIntact();
   });
 
   it('a link to a page that does not exist', async () => {
     await project.edit('content/en/pages/about-us.md', (text) => `${text}\n\nSee [our gallery](page:gallery).\n`);
     const error = await failure();
-    expect(error.problems).toEqual(['content/en/pages/about-us.md: link to unknown page id "gallery" (page:gallery)']);
+    expect(error.lines).toEqual([expect.stringMatching(/^content\/en\/pages\/about-us\.md:\d+: link to unknown page id "gallery" \(page:gallery\)$/)]);
     await expectPreviousOutputIntact();
   });
 
@@ -78,15 +82,15 @@ describe('a broken input fails the build and keeps the previous dist', () => {
     await project.write('content/en/pages/old-blog.md', '---\ntitle: Old\ndescription: Old blog\n---\nOld.\n');
     const fixedPages = [...FIXED_PAGES, { id: 'old-blog', path: '/blog/', kind: 'page' as const, layout: 'default' as const, locales: ['en' as const] }];
     const error = await failure({}, { root: '', fixedPages });
-    expect(error.problems).toEqual(['two routes resolve to /blog/: blog___en (en/pages/blog.md) and old-blog___en (en/pages/old-blog.md)']);
+    expect(error.lines).toEqual([
+      'content/en/pages/old-blog.md: two routes resolve to /blog/: blog___en (content/en/pages/blog.md) and old-blog___en (content/en/pages/old-blog.md)',
+    ]);
     await expectPreviousOutputIntact();
   });
 
   it('an invalid tag-manager id', async () => {
     const error = await failure({ GTM_ID: 'UA-12345-6' });
-    expect(error.problems).toEqual([
-      'GTM_ID: Invalid tag-manager id "UA-12345-6": expected GTM- followed by letters or digits, such as GTM-AB12CD3',
-    ]);
+    expect(error.lines).toEqual(['GTM_ID: Invalid tag-manager id "UA-12345-6": expected GTM- followed by letters or digits, such as GTM-AB12CD3']);
     await expectPreviousOutputIntact();
   });
 
