@@ -1,8 +1,10 @@
 /**
  * Request handling of the preview server, the behaviour we expect of production hosts: a path without a
- * trailing slash gets a 301 to the slash form (query kept), an unknown path the locale's 404.html with status
- * 404, the headers of dist/_headers (security headers, a year of immutable caching for hashed assets) on every
- * response and revalidation for everything else. Traversal and bad URLs get a 400, never a crash.
+ * trailing slash gets a 301 to the slash form (query kept), repeated slashes a 301 to the path with single ones,
+ * an unknown path the locale's 404.html with status 404, the headers of dist/_headers (security headers, a year
+ * of immutable caching for hashed assets) on every response whatever its status, and revalidation for
+ * everything else. Traversal and bad URLs get a 400, other methods than GET and HEAD a 405, never a crash.
+ * Single byte ranges are served (range-response.ts).
  * The dev server uses the same handler in its dev mode: files written later are served, `_headers` is re-read
  * when a build rewrites it, and `devHeadHtml` (the live-reload client) is added to every page.
  */
@@ -13,6 +15,7 @@ import sirv from 'sirv';
 import { localeOfPath, localePrefix } from '../../src/i18n/locales.ts';
 import { CACHE_REVALIDATE, headerRules, headersFor, parseHeadersFile, type HeaderRule } from '../../src/build/host-config.ts';
 import { readConfig } from '../../src/site/config.ts';
+import { answerRange } from './range-response.ts';
 
 export interface SiteHandlerOptions {
   readonly dev?: boolean;
@@ -42,26 +45,35 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
 
   const withDevHead = (html: string) => (dev && options.devHeadHtml ? html.replace('</head>', `${options.devHeadHtml}</head>`) : html);
 
+  /** The `_headers` lines for a path, and revalidation when they name no caching. */
+  const applyHeaders = (res: ServerResponse, pathname: string) => {
+    const headers = headersFor(rules(), pathname);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (!headers.some(([name]) => name.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);
+  };
+
   const handle: RequestHandler = (req, res) => {
+    const target = parseTarget(req.url);
+    // Every answer carries the headers, errors too: a host applies `_headers` whatever the status. A URL that
+    // cannot be read gets the site-wide ones.
+    applyHeaders(res, target?.pathname ?? '/');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;
     }
-    const target = parseTarget(req.url);
     if (!target) {
-      for (const [name, value] of headersFor(rules(), '/')) res.setHeader(name, value);
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
-    const { pathname, encodedPath, search } = target;
-    const headers = headersFor(rules(), pathname);
-    for (const [name, value] of headers) res.setHeader(name, value);
-    if (!headers.some(([name]) => name.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);
+    const { pathname, encodedPath, search, repeatedSlashes } = target;
 
     if (HOST_FILES.has(pathname)) return notFound(res, pathname);
     const onDisk = path.join(root, pathname);
-    if (!pathname.endsWith('/') && !path.extname(pathname) && isDirectory(onDisk)) {
-      res.writeHead(301, { Location: `${encodedPath}/${search}` }).end();
+    const addSlash = !pathname.endsWith('/') && !path.extname(pathname) && isDirectory(onDisk);
+    if (addSlash || repeatedSlashes) {
+      // One redirect to the final form. `encodedPath` starts with exactly one slash, so the Location can never
+      // be read as another host (`//host/path`).
+      res.writeHead(301, { Location: `${encodedPath}${addSlash ? '/' : ''}${search}` }).end();
       return;
     }
     if (pathname.endsWith('/') && !existsSync(path.join(onDisk, 'index.html'))) return notFound(res, pathname);
@@ -71,6 +83,7 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(withDevHead(readFileSync(file, 'utf8')));
       return;
     }
+    if (answerRange(req, res, servedFile(onDisk, pathname))) return;
     files(req, res, () => notFound(res, pathname));
   };
 
@@ -80,7 +93,10 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
     } catch (error) {
       // A bug in handling one request must not stop the server.
       console.error(`[serve] ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) {
+        applyHeaders(res, '/');
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      }
       res.end('Internal error');
     }
   };
@@ -89,9 +105,11 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
 interface Target {
   /** Decoded path, safe to join with the folder. */
   readonly pathname: string;
-  /** The same path as the client sent it (percent-encoded), for Location headers. */
+  /** The same path as the client sent it (percent-encoded), repeated slashes made one, for Location headers. */
   readonly encodedPath: string;
   readonly search: string;
+  /** The path had `//` somewhere (`/.//about-us` arrives as `//about-us`): it is answered with a redirect. */
+  readonly repeatedSlashes: boolean;
 }
 
 /** The request's path, or undefined when it is malformed or tries to leave the folder (`..`, encoded or not). */
@@ -110,7 +128,14 @@ export function parseTarget(rawUrl: string | undefined): Target | undefined {
   for (const candidate of [pathname, raw ?? '..']) {
     if (candidate.includes('\0') || candidate.includes('\\') || candidate.split('/').includes('..')) return undefined;
   }
-  return { pathname, encodedPath: url.pathname, search: url.search };
+  const encodedPath = url.pathname.replace(/\/{2,}/g, '/');
+  return { pathname: pathname.replace(/\/{2,}/g, '/'), encodedPath, search: url.search, repeatedSlashes: encodedPath !== url.pathname };
+}
+
+/** The file on disk a path names, for range requests; never a dotfile (sirv does not serve those either). */
+function servedFile(onDisk: string, pathname: string): string | undefined {
+  if (pathname.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return pathname.endsWith('/') ? path.join(onDisk, 'index.html') : onDisk;
 }
 
 function decodeURIComponentSafe(value: string): string | undefined {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/build/build.ts';
@@ -9,12 +9,13 @@ import { ROOT } from '../helpers/project.ts';
 import { request, type RawResponse } from '../helpers/http.ts';
 
 let tmp: string;
+let outDir: string;
 let server: LocalServer;
 let css: string;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'clinic-preview-'));
-  const outDir = path.join(tmp, 'dist');
+  outDir = path.join(tmp, 'dist');
   await build({ root: ROOT, outDir, env: { SITE_URL: 'https://clinic.test', FORM_SERVICE_URL: 'https://forms.test', GTM_ID: '' } });
   css = (await readdir(path.join(outDir, 'assets'))).find((f) => f.endsWith('.css')) ?? '';
   server = await listenLocal(createPreviewHandler(outDir));
@@ -125,5 +126,150 @@ describe('the preview server over HTTP', () => {
     const head = await get('/contact-us/', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
+  });
+});
+
+describe('range requests', () => {
+  let robots: string;
+  let size: number;
+  let lastModified: string;
+
+  beforeAll(async () => {
+    robots = await readFile(path.join(outDir, 'robots.txt'), 'utf8');
+    size = Buffer.byteLength(robots);
+    const whole = await get('/robots.txt');
+    lastModified = String(whole.headers['last-modified']);
+  });
+
+  const ranged = (range: string, headers: Record<string, string> = {}, method = 'GET') => get('/robots.txt', { method, headers: { Range: range, ...headers } });
+
+  function expectWhole(response: RawResponse, range: string) {
+    expect(response.status, range).toBe(200);
+    expect(response.body, range).toBe(robots);
+    expect(response.headers['content-length'], range).toBe(String(size));
+    expect(response.headers['content-range'], range).toBeUndefined();
+  }
+
+  function expectPart(response: RawResponse, start: number, end: number) {
+    expect(response.status).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
+    expect(response.headers['content-length']).toBe(String(end - start + 1));
+    expect(response.headers['content-type']).toBe('text/plain');
+    expect(response.body).toBe(robots.slice(start, end + 1));
+  }
+
+  it('uses a file with room for every case', () => {
+    expect(size).toBeGreaterThan(20);
+    expect(robots).toMatch(/^[\x20-\x7e\n]+$/); // one byte per character, so string slices are byte slices
+  });
+
+  it('serves one part with a 206: a first and last position, the first byte only, a suffix, a last position past the end', async () => {
+    expectPart(await ranged('bytes=2-9'), 2, 9);
+    expectPart(await ranged('bytes=0-0'), 0, 0);
+    expectPart(await ranged('bytes=-10'), size - 10, size - 1);
+    expectPart(await ranged(`bytes=${size - 3}-`), size - 3, size - 1);
+    expectPart(await ranged(`bytes=${size - 3}-${size + 1000}`), size - 3, size - 1);
+    expectPart(await ranged(`bytes=-${size + 50}`), 0, size - 1);
+    // The unit and the spaces around the range are read as RFC 9110 allows.
+    expectPart(await ranged('Bytes= 4-6 '), 4, 6);
+  });
+
+  it('answers a range past the end with a 416 naming the size, and the headers of any answer', async () => {
+    for (const range of [`bytes=${size}-`, `bytes=${size + 100}-${size + 200}`, 'bytes=-0']) {
+      const response = await ranged(range);
+      expect(response.status, range).toBe(416);
+      expect(response.headers['content-range'], range).toBe(`bytes */${size}`);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('ignores an invalid range (5-1), several ranges and garbage, and serves the whole file with a 200', async () => {
+    for (const range of ['bytes=5-1', 'bytes=0-1,4-5', 'bytes=0-1, -3', 'bytes=abc', 'bytes=-', 'bytes=', 'bytes=1-2-3', 'bytes=--5', 'bytes=+1-2', 'bytes=1.5-2', 'items=0-5', '0-5', 'bytes 0-5']) {
+      expectWhole(await ranged(range), range);
+    }
+  });
+
+  it('serves a part of a page with its type, and HEAD without a body', async () => {
+    const page = await get('/about-us/', { headers: { Range: 'bytes=0-14' } });
+    expect(page.status).toBe(206);
+    expect(page.body).toBe('<!DOCTYPE html>');
+    expect(page.headers['content-type']).toBe('text/html;charset=utf-8');
+    expectSecurityHeaders(page);
+    const head = await ranged('bytes=0-4', {}, 'HEAD');
+    expect(head.status).toBe(206);
+    expect(head.headers['content-length']).toBe('5');
+    expect(head.body).toBe('');
+  });
+
+  it('honours If-Range only when it is the file’s Last-Modified, and answers If-None-Match before any range', async () => {
+    expectPart(await ranged('bytes=0-3', { 'If-Range': lastModified }), 0, 3);
+    expectWhole(await ranged('bytes=0-3', { 'If-Range': 'Mon, 01 Jan 2001 00:00:00 GMT' }), 'stale date');
+    // Our ETags are weak, and If-Range compares strongly: an entity tag never matches.
+    const etag = String((await get('/robots.txt')).headers.etag);
+    expect(etag).toMatch(/^W\//);
+    expectWhole(await ranged('bytes=0-3', { 'If-Range': etag }), 'weak etag');
+    const notModified = await ranged('bytes=0-3', { 'If-None-Match': etag });
+    expect(notModified.status).toBe(304);
+  });
+
+  it('announces range support on files and leaves a missing file a 404', async () => {
+    expect((await get('/robots.txt')).headers['accept-ranges']).toBe('bytes');
+    const missing = await get('/no-such-file.txt', { headers: { Range: 'bytes=0-3' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Oh, no, page does not exist!');
+  });
+});
+
+describe('answers of every status', () => {
+  it('carry the security headers of _headers: 200, 206, 301, 304, 400, 404, 405, 416', async () => {
+    const page = await get('/');
+    const answers: Array<[number, RawResponse]> = [
+      [200, page],
+      [206, await get('/robots.txt', { headers: { Range: 'bytes=0-1' } })],
+      [301, await get('/about-us')],
+      [301, await get('/.//about-us')],
+      [304, await get('/', { headers: { 'If-None-Match': String(page.headers.etag) } })],
+      [400, await get('/%')],
+      [400, await get('/../package.json')],
+      [404, await get('/no-such-page/')],
+      [404, await get('/_headers')],
+      [405, await get('/', { method: 'POST' })],
+      [405, await get('/no-such-page/', { method: 'DELETE' })],
+      [416, await get('/robots.txt', { headers: { Range: 'bytes=99999-' } })],
+    ];
+    for (const [status, response] of answers) {
+      expect(response.status).toBe(status);
+      expectSecurityHeaders(response);
+      expect(response.headers['cache-control'], String(status)).toBeDefined();
+    }
+  });
+});
+
+describe('repeated slashes', () => {
+  it('redirect to the path with single slashes, in one step, the query kept', async () => {
+    for (const [raw, location] of [
+      ['/.//about-us', '/about-us/'],
+      ['/about-us//', '/about-us/'],
+      ['/cn//about-us?a=1', '/cn/about-us/?a=1'],
+      ['/./././/blog///', '/blog/'],
+      [`/assets//${css}`, `/assets/${css}`],
+      ['/.//no-such-page/', '/no-such-page/'],
+    ]) {
+      const response = await get(raw);
+      expect(response.status, raw).toBe(301);
+      expect(response.headers.location, raw).toBe(location);
+    }
+  });
+
+  it('never write a Location another host could be read from', async () => {
+    for (const raw of ['/.//about-us', '/.//evil.example/', '/.///evil.example', '/./%2F/about-us', '/%2F%2Fevil.example', '/.//evil.example?x', '/./\\evil.example', '/.%2F/evil.example']) {
+      const response = await get(raw);
+      const location = response.headers.location;
+      if (location === undefined) continue;
+      expect(location, raw).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'http://clinic.test').host, raw).toBe('clinic.test');
+    }
+    // A path that starts with two slashes is refused outright, as before.
+    expect((await get('//evil.example/')).status).toBe(400);
   });
 });
