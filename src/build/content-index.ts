@@ -24,7 +24,7 @@ export class ContentIndex {
 
   /** The page in `locale`, or its default-locale version (English-only pages linked from other locales). */
   get(id: string, locale: LocaleCode): IndexedPage {
-    const route = this.manifest.has(id, locale) ? this.manifest.get(id, locale) : this.manifest.get(id, 'en');
+    const route = this.manifest.resolve(id, locale);
     const page = this.byName.get(route.name);
     if (!page) throw new Error(`No content loaded for ${route.name}`);
     return page;

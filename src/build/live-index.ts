@@ -21,7 +21,7 @@ export class LiveIndex extends ContentIndex {
   }
 
   override get(id: string, locale: LocaleCode): IndexedPage {
-    const route = this.manifest.has(id, locale) ? this.manifest.get(id, locale) : this.manifest.get(id, 'en');
+    const route = this.manifest.resolve(id, locale);
     const page = this.live.get(route.name);
     if (!page) throw new Error(`No content loaded for ${route.name}`);
     this.reads?.add(route.name);

@@ -157,7 +157,6 @@ export class SiteRenderer {
       footerHtml,
       bodyEndHtml: this.options.bodyEnd?.(route),
     });
-    const alternates = this.options.manifest.alternates(route.id);
     const payload: Payload = {
       buildId: this.options.buildId,
       name: route.name,
@@ -169,11 +168,7 @@ export class SiteRenderer {
       head: {
         description: head.description,
         canonical: pageUrl,
-        alternates: [
-          ...alternates.map((a) => ({ hreflang: locales[a.locale].hreflang, href: `${this.options.config.siteUrl}${a.path}` })),
-          // The same x-default as the page's head (Seo.tsx): the English version, where there is one.
-          ...alternates.filter((a) => a.locale === 'en').map((a) => ({ hreflang: 'x-default', href: `${this.options.config.siteUrl}${a.path}` })),
-        ],
+        alternates: this.options.manifest.alternateLinks(route.id, this.options.config.siteUrl),
       },
       switcher,
       nav: route.nav ?? null,

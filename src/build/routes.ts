@@ -3,7 +3,7 @@
  * file. It is the one source of URLs: `href`, `linkTo` and `alternates` are how everything else gets them.
  */
 import path from 'node:path';
-import { DEFAULT_LOCALE, localePrefix, type LocaleCode } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, localePrefix, locales, type LocaleCode } from '../i18n/locales.ts';
 import { BuildError, type Problem } from '../shared/problems.ts';
 import { articleId, COLLECTIONS, FIXED_PAGES, type CollectionName, type FixedPage, type Layout, type NavItem, type PageKind } from './pages.ts';
 
@@ -24,6 +24,12 @@ export interface Route {
   readonly nav?: NavItem;
   /** Page id of the parent page (articles: their collection's page). */
   readonly parent?: string;
+}
+
+/** One `<link rel="alternate">`: a language tag (never a locale code) or x-default, and an absolute URL. */
+export interface Alternate {
+  readonly hreflang: string;
+  readonly href: string;
 }
 
 /** Content files found under the content root, relative paths with forward slashes. */
@@ -98,6 +104,18 @@ export class RouteManifest {
   /** Every locale version of a page, itself included. */
   alternates(id: string): readonly Route[] {
     return this.byId.get(id) ?? [];
+  }
+
+  /**
+   * The hreflang alternates of a page, absolute: every version that exists, then x-default, which is the English
+   * version (every page has one). The head, the page-change payload and the sitemap all list exactly these.
+   */
+  alternateLinks(id: string, siteUrl: string): Alternate[] {
+    const versions = this.alternates(id);
+    const links = versions.map((v) => ({ hreflang: locales[v.locale].hreflang, href: `${siteUrl}${v.path}` }));
+    const fallback = versions.find((v) => v.locale === DEFAULT_LOCALE);
+    if (fallback) links.push({ hreflang: 'x-default', href: `${siteUrl}${fallback.path}` });
+    return links;
   }
 
   /** Where the language switcher sends a visitor: the same page in that locale, or that locale's home. */

@@ -1,14 +1,10 @@
 /** sitemap.xml with `xhtml:link` alternates for the locales each page exists in, and robots.txt naming it. */
-import { locales } from '../i18n/locales.ts';
 import type { RouteManifest } from './routes.ts';
 import { attr } from './document.ts';
 
 export function renderSitemap(manifest: RouteManifest, siteUrl: string, lastmod: (name: string) => string | undefined): string {
   const urls = manifest.routes.map((route) => {
-    const versions = manifest.alternates(route.id);
-    const links = versions.map((v) => `<xhtml:link rel="alternate" hreflang="${locales[v.locale].hreflang}" href="${attr(siteUrl + v.path)}"/>`);
-    const en = versions.find((v) => v.locale === 'en');
-    if (en) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${attr(siteUrl + en.path)}"/>`);
+    const links = manifest.alternateLinks(route.id, siteUrl).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${attr(a.href)}"/>`);
     const modified = lastmod(route.name);
     return `<url><loc>${attr(siteUrl + route.path)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${links.join('')}</url>`;
   });

@@ -19,10 +19,9 @@ export interface HeadData {
   readonly page?: { readonly meta: Meta; readonly breadcrumbs: readonly BreadcrumbItem[] };
 }
 
-export interface Alternate {
-  readonly hreflang: string;
-  readonly href: string;
-}
+import type { Alternate } from '../build/routes.ts';
+
+export type { Alternate };
 
 /**
  * Canonical and alternates from one place: the page itself, every locale version that exists, and x-default
@@ -30,12 +29,7 @@ export interface Alternate {
  */
 export function useAlternates(): { canonical: string; alternates: Alternate[] } {
   const { route, manifest, config } = useRender();
-  const versions = manifest.alternates(route.id);
-  const absolute = (path: string) => `${config.siteUrl}${path}`;
-  const alternates = versions.map((v) => ({ hreflang: locales[v.locale].hreflang, href: absolute(v.path) }));
-  const en = versions.find((v) => v.locale === 'en');
-  if (en) alternates.push({ hreflang: 'x-default', href: absolute(en.path) });
-  return { canonical: absolute(route.path), alternates };
+  return { canonical: `${config.siteUrl}${route.path}`, alternates: manifest.alternateLinks(route.id, config.siteUrl) };
 }
 
 export function Seo({ head }: { readonly head: HeadData }) {
