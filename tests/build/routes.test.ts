@@ -109,7 +109,7 @@ describe('createManifest', () => {
   it('refuses two routes on one output path', () => {
     const clash = [...FIXED_PAGES, { id: 'blog-duplicate', path: '/blog/dup/', kind: 'page' as const, layout: 'default' as const, locales: ['en' as const] }];
     expect(() => createManifest([...minimal, 'en/pages/blog-duplicate.md', 'en/blog/dup.md'], clash)).toThrow(
-      'two routes resolve to /blog/dup/: blog-duplicate___en (en/pages/blog-duplicate.md) and blog-dup___en (en/blog/dup.md)',
+      'content/en/blog/dup.md: two routes resolve to /blog/dup/: blog-duplicate___en (content/en/pages/blog-duplicate.md) and blog-dup___en (content/en/blog/dup.md)',
     );
   });
 });
