@@ -247,14 +247,15 @@ describe('answers of every status', () => {
 
 describe('repeated slashes', () => {
   it('redirect to the path with single slashes, in one step, the query kept', async () => {
-    for (const [raw, location] of [
+    const cases: ReadonlyArray<readonly [string, string]> = [
       ['/.//about-us', '/about-us/'],
       ['/about-us//', '/about-us/'],
       ['/cn//about-us?a=1', '/cn/about-us/?a=1'],
       ['/./././/blog///', '/blog/'],
       [`/assets//${css}`, `/assets/${css}`],
       ['/.//no-such-page/', '/no-such-page/'],
-    ]) {
+    ];
+    for (const [raw, location] of cases) {
       const response = await get(raw);
       expect(response.status, raw).toBe(301);
       expect(response.headers.location, raw).toBe(location);
