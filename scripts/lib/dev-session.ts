@@ -1,23 +1,23 @@
 /**
  * `npm run dev` as a function (dev.ts is its command line; the tests and the benchmark start it too).
  * It serves the output folder on 127.0.0.1 with the preview handler in dev mode, watches content/, locales/,
- * public/ and the generator's src/ with chokidar, coalesces bursts of changes, runs one build at a time in a
- * build process (dev-builder.ts), and tells open pages over server-sent events to reload or to show the error.
+ * public/ and the generator's src/ with chokidar, coalesces bursts of changes (dev/change-queue.ts), runs one
+ * build at a time in a build process (dev/build-process.ts), and tells open pages over server-sent events to
+ * reload or to show the error.
  * A change to the generator's code (src/, stylesheets aside) starts a fresh build process, so its imports are
  * fresh; content, catalogue, stylesheet and picture changes are applied by the running one, incrementally.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as esbuild } from 'esbuild';
-import type { BuilderReply, BuilderRequest } from '../../src/build/dev-builder.ts';
+import { BuildProcess } from './dev/build-process.ts';
+import { ChangeQueue, type Batch } from './dev/change-queue.ts';
 import { listenLocal } from './listen.ts';
 import { createPreviewHandler } from './preview-handler.ts';
 
 const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILDER = path.join(CODE_ROOT, 'src/build/dev-builder.ts');
 export const EVENTS_PATH = '/__dev/events';
 export const CLIENT_PATH = '/__dev/client.js';
 
@@ -55,51 +55,6 @@ export interface DevSession {
   close(): Promise<void>;
 }
 
-/** One build process: requests are answered in order; a process that exits fails what it had in hand. */
-class Builder {
-  private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (reply: BuilderReply) => void; reject: (error: Error) => void }>();
-  private exited: Error | undefined;
-
-  private constructor(private readonly child: ChildProcess) {
-    child.on('message', (reply: BuilderReply) => {
-      this.waiting.get(reply.id)?.resolve(reply);
-      this.waiting.delete(reply.id);
-    });
-    child.on('exit', (code, signal) => {
-      this.exited = new Error(`the build process stopped (${signal ?? `exit code ${code}`})`);
-      for (const { reject } of this.waiting.values()) reject(this.exited);
-      this.waiting.clear();
-    });
-  }
-
-  static start(root: string, outDir: string, env: NodeJS.ProcessEnv): Builder {
-    // tsx's loader, resolved from the generator's own folder, so the child can import TypeScript.
-    const child = fork(BUILDER, [root, outDir], { cwd: CODE_ROOT, execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    return new Builder(child);
-  }
-
-  get alive(): boolean {
-    return !this.exited;
-  }
-
-  request(files: readonly string[]): Promise<BuilderReply> {
-    if (this.exited) return Promise.reject(this.exited);
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      this.child.send({ id, files } satisfies BuilderRequest);
-    });
-  }
-
-  async stop(): Promise<void> {
-    if (this.exited) return;
-    const gone = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill();
-    await gone;
-  }
-}
-
 export async function startDevSession(options: DevOptions): Promise<DevSession> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(options.outDir);
@@ -116,13 +71,7 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
     return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.startsWith(`styles${path.sep}`);
   };
 
-  // The build queue: one build at a time; changes during a build, or within the coalescing window, join the next.
-  let builder: Builder | undefined;
-  const pending = new Set<string>();
-  let restart = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let idleWaiters: Array<() => void> = [];
+  let builder: BuildProcess | undefined;
 
   const broadcast = (event: BuildEvent) => {
     const data = event.type === 'reload' ? { paths: event.paths } : { message: event.message };
@@ -130,12 +79,12 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
     events.emit('build', event);
   };
 
-  const runBatch = async (files: string[], fresh: boolean) => {
+  const runBatch = async ({ files, fresh }: Batch) => {
     const label = files.length ? files.map((f) => path.relative(root, f) || f).join(', ') : 'start';
     try {
       if (fresh || !builder?.alive) {
         await builder?.stop();
-        builder = Builder.start(root, outDir, env);
+        builder = BuildProcess.start(root, outDir, env);
       }
       const reply = await builder.request(fresh ? [] : files);
       if (reply.ok) {
@@ -155,42 +104,12 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
     }
   };
 
-  const drain = () => {
-    if (running || timer) return;
-    if (pending.size === 0 && !restart) {
-      for (const resolve of idleWaiters) resolve();
-      idleWaiters = [];
-      return;
-    }
-    const files = [...pending];
-    const fresh = restart;
-    pending.clear();
-    restart = false;
-    running = runBatch(files, fresh).finally(() => {
-      running = undefined;
-      drain();
-    });
-  };
-
-  const changed = (files: readonly string[]) => {
-    for (const file of files) {
-      pending.add(path.resolve(file));
-      if (isCode(path.resolve(file))) restart = true;
-    }
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      drain();
-    }, coalesceMs);
-  };
-
-  const idle = () => new Promise<void>((resolve) => {
-    idleWaiters.push(resolve);
-    drain();
-  });
+  // One build at a time; changes during a build, or within the coalescing window, join the next.
+  const queue = new ChangeQueue({ coalesceMs, isCode, run: runBatch });
+  const changed = (files: readonly string[]) => queue.changed(files.map((file) => path.resolve(file)));
+  const idle = () => queue.idle();
 
   // The first build, before anything is served: a page opened at once shows the site, or the error overlay.
-  drain();
   await idle();
 
   const client = await esbuild({
@@ -241,11 +160,9 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
     connections: () => streams.size,
     close: async () => {
       clearInterval(heartbeat);
-      clearTimeout(timer);
-      timer = undefined;
       await watcher.close();
       for (const stream of streams) stream.end();
-      await running;
+      await queue.close();
       await builder?.stop();
       await server.close();
     },
