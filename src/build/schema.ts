@@ -146,17 +146,17 @@ const ARTICLE_FIELDS: Record<string, Field> = {
 /** What makes a page clinical: dated reviews, named people, the urgent-care block and its sources. */
 const CLINICAL_FIELDS: Record<string, Field> = {
   reviewed: field(date),
-  nextReview: field(date, false),
-  author: field(person, false),
-  reviewer: field(person, false),
-  urgent: field(urgent, false),
-  sources: field(sources, false),
+  nextReview: field(date),
+  author: field(person),
+  reviewer: field(person),
+  urgent: field(urgent),
+  sources: field(sources),
 };
 
 const CLINICAL_ARTICLE_FIELDS: Record<string, Field> = {
   ...ARTICLE_FIELDS,
   ...CLINICAL_FIELDS,
-  keyPoints: field(textList(2, 5, 200), false),
+  keyPoints: field(textList(2, 5, 200)),
 };
 
 export const SCHEMAS: Readonly<Record<SchemaName, Record<string, Field>>> = {
@@ -164,7 +164,7 @@ export const SCHEMAS: Readonly<Record<SchemaName, Record<string, Field>>> = {
   landing: { ...PAGE_FIELDS, ...CLINICAL_FIELDS, keyPoints: field(textList(2, 5, 200), false) },
   services: CLINICAL_ARTICLE_FIELDS,
   blog: CLINICAL_ARTICLE_FIELDS,
-  media: { ...CLINICAL_ARTICLE_FIELDS, reviewed: field(date, false), publication: field(text(120), false) },
+  media: { ...CLINICAL_ARTICLE_FIELDS, publication: field(text(120), false) },
 };
 
 export interface FieldProblem {
