@@ -10,6 +10,7 @@ import type { RouteManifest } from './routes.ts';
 import { normaliseHref } from '../client/slash.ts';
 import { BODY_ELEMENTS, checkHtml, imageSourceProblem, linkProblem } from './html-policy.ts';
 import { unsupportedImageProblem } from './image-formats.ts';
+import { langMarkerHtml } from '../i18n/lang-marker.ts';
 
 export interface MarkdownContext {
   readonly locale: LocaleCode;
@@ -21,6 +22,11 @@ export interface MarkdownContext {
   readonly whatsappHref: string;
   /** The site's pictures by path; when given, a picture that is not one of them is a problem. */
   readonly images?: ReadonlyMap<string, unknown>;
+  /**
+   * The page language's "(English)" (catalogue `link.englishOnly`): when given, written inside every link to a
+   * page that exists only in English, so readers see it and screen readers read it (lang-marker.ts).
+   */
+  readonly englishOnlyMarker?: string;
 }
 
 /** A mistake in a markdown body; `snippet` is text of the source that locates it (its line). */
@@ -103,6 +109,8 @@ const marked = new Marked({
       const { target, hreflang } = resolveHref(href);
       const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
       // A link from a Chinese or Malay page to an English-only page says so to browsers and screen readers.
+      const marker = hreflang && state().context.englishOnlyMarker;
+      if (marker) inner += langMarkerHtml(marker);
       return `<a href="${escapeAttr(target)}"${titleAttr}${hreflang ? ` hreflang="${hreflang}"` : ''}>${inner}</a>`;
     },
     image({ href, title, text }: Tokens.Image): string {

@@ -49,6 +49,7 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   { id: 'foot-ankle-specialist-singapore', path: '/foot-ankle-specialist-singapore/', kind: 'landing', layout: 'default', locales: ALL, nav: 'services' },
   { id: 'blog', path: '/blog/', kind: 'article-index', layout: 'default', locales: EN_ONLY, lists: 'blog' },
   { id: 'media', path: '/media/', kind: 'article-index', layout: 'default', locales: EN_ONLY, lists: 'media', nav: 'media' },
+  { id: 'privacy', path: '/privacy/', kind: 'page', layout: 'default', locales: ALL },
 ];
 
 export const COLLECTIONS: readonly Collection[] = [

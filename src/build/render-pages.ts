@@ -48,7 +48,9 @@ export function createSite(input: RenderInput, manifest: RouteManifest, pages: I
     buildId: input.buildId,
     images,
   });
-  const markdown = Object.fromEntries(LOCALE_CODES.map((code) => [code, markdownContext(code, manifest, images)])) as Record<LocaleCode, MarkdownContext>;
+  const markdown = Object.fromEntries(
+    LOCALE_CODES.map((code) => [code, markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' }))]),
+  ) as Record<LocaleCode, MarkdownContext>;
   return { renderer, markdown };
 }
 
@@ -111,14 +113,18 @@ function duplicateIdProblems(ids: readonly string[], headingIds: readonly string
   );
 }
 
-/** The values the build fills into markdown for a locale (clinic names, the tel: and whatsapp: links). */
-export function markdownContext(locale: LocaleCode, manifest: RouteManifest, images?: ReadonlyMap<string, unknown>): MarkdownContext {
+/**
+ * The values the build fills into markdown for a locale (clinic names and e-mail, the tel: and whatsapp: links)
+ * and, when given, the locale's marker for links to English-only pages.
+ */
+export function markdownContext(locale: LocaleCode, manifest: RouteManifest, images?: ReadonlyMap<string, unknown>, englishOnlyMarker?: string): MarkdownContext {
   return {
     locale,
     manifest,
-    tokens: { 'clinic.name': clinic.name[locale], 'doctor.name': clinic.doctor.name[locale] },
+    tokens: { 'clinic.name': clinic.name[locale], 'doctor.name': clinic.doctor.name[locale], 'clinic.email': clinic.emails[0] },
     telHref: `tel:${clinic.phones.callUs.e164}`,
     whatsappHref: whatsappHref(locale),
     ...(images ? { images } : {}),
+    ...(englishOnlyMarker ? { englishOnlyMarker } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { IndexedPage } from '../build/content-index.ts';
 import { formatDay } from '../i18n/dates.ts';
 import { locales } from '../i18n/locales.ts';
 import { useRender } from './context.ts';
+import { EnglishMarker } from './EnglishMarker.tsx';
 import { HeroImage } from './HeroImage.tsx';
 
 /** A card for listings: picture, title (the link), date and summary. */
@@ -17,6 +18,7 @@ export function ArticleCard({ page, headingLevel, eager = false }: { readonly pa
           {/* A card may lead to a page in another language (an English-only article from a cn or bh page). */}
           <a href={route.path} hrefLang={route.locale === locale.code ? undefined : locales[route.locale].hreflang}>
             {meta.title}
+            <EnglishMarker target={route.locale} />
           </a>
         </H>
         {meta.date && (

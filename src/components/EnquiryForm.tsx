@@ -3,6 +3,7 @@ import { Island } from '../islands/Island.tsx';
 import { clinic } from '../site/clinic.ts';
 import { whatsappHref } from '../site/links.ts';
 import { useRender, useT } from './context.ts';
+import { EmergencyNote, PrivacyNote } from './FormNotes.tsx';
 
 export interface EnquiryFormProps {
   /** Prefix for field ids: the form appears more than once on some pages (footer, sidebar). */
@@ -43,9 +44,18 @@ export function useEnquiryFormProps(idPrefix: string): EnquiryFormIslandProps {
 /**
  * The enquiry form, placed in the footer's enquiry block, the right sidebar and on contact-us. It is complete,
  * working HTML (a multipart POST to the form service) and an island that hydrates only when it comes into view
- * or is used, after the page's load event: React is never on the critical path of a page.
+ * or is used, after the page's load event: React is never on the critical path of a page. Wherever it is, it
+ * says first that it is not for emergencies, and after it how the personal data it asks for is handled; both
+ * notes are plain server HTML outside the island.
  */
 export function EnquiryForm({ idPrefix }: EnquiryFormProps) {
   const props = useEnquiryFormProps(idPrefix);
-  return <Island name="enquiry" instance={idPrefix} component={EnquiryFormIsland} load="visible" props={props} />;
+  // One box for the layouts that place the form (the footer's and the contact page's grids).
+  return (
+    <div className="enquiry-area">
+      <EmergencyNote />
+      <Island name="enquiry" instance={idPrefix} component={EnquiryFormIsland} load="visible" props={props} />
+      <PrivacyNote />
+    </div>
+  );
 }

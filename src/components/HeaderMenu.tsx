@@ -9,7 +9,7 @@ export const SIDEBAR_IDS = { left: 'sidebar-menu', right: 'sidebar-info' } as co
 export const FOOTER_FALLBACK = { menu: 'site-menu', info: 'clinic-info' } as const;
 
 /** Must match the breakpoint in header.css where the left menu button gives way to the right one. */
-export const LARGE_SCREEN = '(min-width: 1024px)';
+export const LARGE_SCREEN = '(min-width: 1200px)';
 
 /**
  * The header's menu buttons, as an island that hydrates when the browser is idle. Until then, and without

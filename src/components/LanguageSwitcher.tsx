@@ -1,22 +1,39 @@
 import { localeList } from '../i18n/locales.ts';
 import { useRender, useT } from './context.ts';
 
+export interface LanguageSwitcherProps {
+  readonly className?: string;
+  /**
+   * Where there is room (the sidebar), the id of a visible heading that shows the switcher's name ("Select
+   * Language") and labels it; elsewhere the same name is its aria-label only.
+   */
+  readonly headingId?: string;
+}
+
 /**
- * Spec 2.5: a link per locale to the same page in that locale, the current one highlighted. English-only pages
- * send the other locales to their home page (DECISIONS). Plain links, so it works with JavaScript off.
+ * A link per locale to the same page in that locale, the current one highlighted. English-only pages send the
+ * other locales to their home page. Plain links, so it works with JavaScript off. An error page (404.html,
+ * 500.html) is served at addresses that are no page, so all of its links, its own locale's too, go to each
+ * locale's home: a link to the error file itself would only report that file as missing.
  */
-export function LanguageSwitcher({ className = '', label }: { readonly className?: string; readonly label?: string }) {
+export function LanguageSwitcher({ className = '', headingId }: LanguageSwitcherProps) {
   const { route, manifest, locale: current } = useRender();
   const t = useT();
+  const name = t('switcher.label');
   return (
-    <nav className={`lang-switcher ${className}`.trim()} aria-label={label ?? t('switcher.label')}>
+    <nav className={`lang-switcher ${className}`.trim()} {...(headingId ? { 'aria-labelledby': headingId } : { 'aria-label': name })}>
+      {headingId && (
+        <h3 className="lang-switcher__title" id={headingId}>
+          {name}
+        </h3>
+      )}
       <ul>
         {localeList.map((locale) => {
           const isCurrent = locale.code === current.code;
           return (
             <li key={locale.code}>
               <a
-                href={isCurrent ? route.path : manifest.switchTarget(route.id, locale.code)}
+                href={isCurrent && route.kind !== 'error' ? route.path : manifest.switchTarget(route.id, locale.code)}
                 hrefLang={locale.hreflang}
                 lang={locale.tag}
                 aria-current={isCurrent ? 'page' : undefined}

@@ -2,6 +2,7 @@ import { clinic } from '../site/clinic.ts';
 import type { Layout } from '../build/pages.ts';
 import { ContactBlock } from './ContactBlock.tsx';
 import { useRender, useT } from './context.ts';
+import { EnglishMarker } from './EnglishMarker.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { Icon } from './Icon.tsx';
 import { MainNav } from './MainNav.tsx';
@@ -11,7 +12,8 @@ import { SocialLinks } from './SocialLinks.tsx';
 
 /**
  * Spec 1 and 2.7: an invitation to call or write, the enquiry block (#enquiry-form), the contact block, award
- * badges, social links and a link to the blog. The contact-us layout leaves the enquiry block to its page.
+ * badges, social links and links to the blog and the privacy notice. The contact-us layout leaves the enquiry
+ * block to its page.
  */
 export function SiteFooter({ layout }: { readonly layout: Layout }) {
   const { manifest, locale, route } = useRender();
@@ -62,7 +64,11 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
               <li>
                 <a href={manifest.href('blog', 'en')} hrefLang={locale.code === 'en' ? undefined : 'en'}>
                   {t('footer.blog')}
+                  <EnglishMarker target="en" />
                 </a>
+              </li>
+              <li>
+                <a href={manifest.href('privacy', locale.code)}>{t('footer.privacy')}</a>
               </li>
             </ul>
           </div>

@@ -5,10 +5,12 @@ import { Icon } from './Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SiteSidebars } from './SiteSidebars.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
 import { noWrap } from './text.ts';
 
 /**
- * The fixed header of spec 2.5: logo, navigation, click-to-call and (desktop) language switcher, then the two
+ * The fixed header of spec 2.5: logo, navigation, click-to-call, the clinic's Facebook and Instagram, the
+ * (desktop) language switcher and the menu button, which stays the header's last control; then the two
  * sidebars. The menu island's links lead to the footer's navigation and clinic information, so small screens
  * work without JavaScript; once hydrated they are buttons that open the sidebars, and the island also sets the
  * header's `data-state` from 80 px of scroll.
@@ -31,6 +33,7 @@ export function SiteHeader() {
               <span className="site-header__call-label">{noWrap(`${t('header.callUs')} `)}</span>
               <span className="site-header__call-number">{call.display}</span>
             </a>
+            <SocialLinks icons className="site-header__social" />
             <LanguageSwitcher className="site-header__switcher" />
             <HeaderMenu />
           </div>

@@ -12,7 +12,8 @@ import { SocialLinks } from './SocialLinks.tsx';
 
 /**
  * The two sidebars of spec 2.5, rendered on the server with the header. Left (small screens): the navigation,
- * the address and the contact details, and the language links, since the header's switcher is desktop only.
+ * the language links under a visible "Select Language" (the header's switcher is desktop only), and the
+ * address and the contact details.
  * Right (large screens): the doctor's introduction, the enquiry form, award badges, clinic information and
  * social links. The enquiry form is its own island and hydrates when the sidebar shows it.
  */
@@ -25,7 +26,7 @@ export function SiteSidebars() {
       <Sidebar id={SIDEBAR_IDS.left} side="left" title={t('header.menu')} closeLabel={closeLabel}>
         {/* Landmark names differ from the header's and the footer's: the page holds all of them at once. */}
         <MainNav className="sidebar-nav" label={t('header.menu')} />
-        <LanguageSwitcher className="sidebar__switcher" label={t('switcher.sidebarLabel')} />
+        <LanguageSwitcher className="sidebar__switcher" headingId="sidebar-languages-title" />
         <ContactBlock headingLevel={3} />
       </Sidebar>
       <Sidebar id={SIDEBAR_IDS.right} side="right" title={clinic.name[locale.code]} closeLabel={closeLabel}>

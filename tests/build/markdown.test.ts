@@ -27,6 +27,20 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('marks a link to an English-only page with the marker the context gives, inside the link', () => {
+    const md = '[about](page:about-us) [pain](page:blog-knee-pain) [again](page:blog-knee-pain#causes)';
+    const cn = renderMarkdown(md, { ...context('cn'), englishOnlyMarker: '（英文）' }).html;
+    expect(cn).toBe(
+      '<p><a href="/cn/about-us/">about</a> <a href="/blog/knee-pain/" hreflang="en">pain<span class="lang-marker">（英文）</span></a> ' +
+        '<a href="/blog/knee-pain/#causes" hreflang="en">again<span class="lang-marker">（英文）</span></a></p>\n',
+    );
+    // A Latin marker gets a space before it; an English page never needs one.
+    expect(renderMarkdown('[pain](page:blog-knee-pain)', { ...context('cn'), englishOnlyMarker: '(Bahasa Inggeris)' }).html).toContain(
+      'pain <span class="lang-marker">(Bahasa Inggeris)</span></a>',
+    );
+    expect(renderMarkdown(md, { ...context('en'), englishOnlyMarker: '(English)' }).html).not.toContain('lang-marker');
+  });
+
   it('fills clinic placeholders and the tel: and whatsapp: links', () => {
     const { html } = renderMarkdown('Welcome to {{clinic.name}}. [Call us](tel:) or [WhatsApp us](whatsapp:).', context('en'));
     expect(html).toBe('<p>Welcome to Test Clinic. <a href="tel:+6560000000">Call&nbsp;us</a> or <a href="https://wa.me/6590000000?text=Hi">WhatsApp us</a>.</p>\n');

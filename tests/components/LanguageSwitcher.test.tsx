@@ -68,4 +68,17 @@ describe('language switcher (spec 2.5, DECISIONS)', () => {
     expect(nav.querySelectorAll('ul > li > a[href]')).toHaveLength(3);
     expect(nav.querySelector('button, [data-island]')).toBeNull();
   });
+
+  it.each([
+    ['en', 'Select Language'],
+    ['cn', '选择语言'],
+    ['bh', 'Pilih Bahasa'],
+  ] as const)('where there is room (the sidebar), shows its name in %s as a heading that labels it', async (locale, name) => {
+    document.body.innerHTML = renderWith(await renderContext('about-us', locale), <LanguageSwitcher headingId="languages-title" />);
+    const nav = document.querySelector('nav') as HTMLElement;
+    const heading = nav.querySelector('h3');
+    expect(heading?.textContent).toBe(name);
+    expect(nav.getAttribute('aria-labelledby')).toBe(heading?.id);
+    expect(nav.hasAttribute('aria-label')).toBe(false);
+  });
 });

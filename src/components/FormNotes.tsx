@@ -1,0 +1,37 @@
+import { useRender, useT } from './context.ts';
+
+/** Singapore's emergency ambulance number. */
+const EMERGENCY_NUMBER = '995';
+
+/** Stands in for a placeholder while a message is formatted, so an element can take its place. */
+const SLOT = '\u0000';
+
+/**
+ * Before the enquiry form: it is not the way to get help in an emergency. The number is a link, so a phone
+ * calls it with one tap.
+ */
+export function EmergencyNote() {
+  const t = useT();
+  const [before = '', after = ''] = t('form.emergency', { number: SLOT }).split(SLOT);
+  return (
+    <p className="enquiry-area__emergency">
+      {before}
+      <a href={`tel:${EMERGENCY_NUMBER}`}>{EMERGENCY_NUMBER}</a>
+      {after}
+    </p>
+  );
+}
+
+/**
+ * After the enquiry form: what its fields are used for and how long they are kept, with the privacy notice of
+ * the page's language for the rest.
+ */
+export function PrivacyNote() {
+  const { manifest, locale } = useRender();
+  const t = useT();
+  return (
+    <p className="enquiry-area__privacy">
+      {t('form.privacyNotice')} <a href={manifest.href('privacy', locale.code)}>{t('form.privacyLink')}</a>
+    </p>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The header in Chromium on phones from 320 to 414 px, in the three languages: every control (logo, call, the
+ * clinic's Facebook and Instagram, the menu button, and the language switcher where it shows) lies inside the
+ * header's box, and no control's text runs onto a second line. The same on the large screens where the header is
+ * at its fullest (the Malay navigation is the longest). The social links are found by role and name.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isolatedContext, launchBrowser } from './browser.ts';
+import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { clinic } from '../../src/site/clinic.ts';
+import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
+import { ROOT } from '../helpers/project.ts';
+import { waitForWidgets, watchConsole } from './widgets.ts';
+
+let browser: Browser;
+let server: StaticServer;
+const contexts: BrowserContext[] = [];
+let catalogues: Record<LocaleCode, Record<string, string>>;
+
+beforeAll(async () => {
+  server = await serveStatic(inject('distDir'));
+  browser = await launchBrowser();
+  const read = async (code: LocaleCode) => JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
+  catalogues = { en: await read('en'), cn: await read('cn'), bh: await read('bh') };
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(locale: LocaleCode, width: number): Promise<{ page: Page; problems: string[] }> {
+  const context = await isolatedContext(browser, server.origin, { viewport: { width, height: 700 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.origin}${localePrefix(locale)}/about-us/`, { waitUntil: 'load' });
+  // After hydration the menu link has become a button: measure the header as visitors use it.
+  await waitForWidgets(page);
+  return { page, problems };
+}
+
+interface Measured {
+  readonly name: string;
+  readonly box: { left: number; right: number; top: number; bottom: number };
+  /** Lines the control's visible text takes: the distinct tops of its text's line boxes. */
+  readonly lines: number;
+  /** True when the control's content is wider than the control itself. */
+  readonly clipped: boolean;
+}
+
+/** Every visible control of the header, measured in the page: its box and how many lines its visible text takes. */
+function measureHeader(page: Page): Promise<{ header: Measured['box']; controls: Measured[]; pageWidth: number; viewport: number }> {
+  return page.getByRole('banner').evaluate((header) => {
+    const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const controls = [...header.querySelectorAll<HTMLElement>('a[href], button')].filter(visible).map((el) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text that is only for screen readers (a 1 px clipped box) has no lines anyone sees.
+        if (!node.textContent?.trim() || !node.parentElement || !visible(node.parentElement)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim() || (el.querySelector('img')?.alt ?? '');
+      return { name, box: box(el.getBoundingClientRect()), lines: tops.size, clipped: el.scrollWidth > el.clientWidth + 1 };
+    });
+    return { header: box(header.getBoundingClientRect()), controls, pageWidth: document.documentElement.scrollWidth, viewport: innerWidth };
+  });
+}
+
+async function expectEverythingFits(page: Page, expectedControls: number): Promise<void> {
+  const { header, controls, pageWidth, viewport } = await measureHeader(page);
+  expect(controls.map((c) => c.name)).toHaveLength(expectedControls);
+  const outside = controls.filter((c) => c.box.left < header.left || c.box.right > Math.min(header.right, viewport) || c.box.top < header.top || c.box.bottom > header.bottom);
+  expect(outside.map((c) => `${c.name} ${JSON.stringify(c.box)} outside ${JSON.stringify(header)}`)).toEqual([]);
+  expect(controls.filter((c) => c.lines > 1).map((c) => `${c.name}: ${c.lines} lines`)).toEqual([]);
+  expect(controls.filter((c) => c.clipped).map((c) => c.name)).toEqual([]);
+  expect(pageWidth).toBeLessThanOrEqual(viewport);
+}
+
+const LOCALES = ['en', 'cn', 'bh'] as const;
+
+describe('the header on phones', () => {
+  for (const width of [320, 375, 414]) {
+    for (const locale of LOCALES) {
+      it(`fits every control on one line inside the header at ${width} px in ${locale}`, async () => {
+        const { page, problems } = await open(locale, width);
+        // Logo, call, Facebook, Instagram, menu: the switcher is in the left sidebar on phones.
+        await expectEverythingFits(page, 5);
+        const banner = page.getByRole('banner');
+        expect(await banner.getByRole('navigation', { name: catalogues[locale]['switcher.label'] }).isVisible()).toBe(false);
+        expect(await banner.getByRole('button', { name: catalogues[locale]['header.menu'], exact: true }).isVisible()).toBe(true);
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('the header on large screens', () => {
+  for (const width of [1200, 1360, 1480]) {
+    it(`fits navigation, call, social links, languages and menu on one line at ${width} px in Malay`, async () => {
+      const { page, problems } = await open('bh', width);
+      // Logo, four navigation links, call, Facebook, Instagram, three languages, menu.
+      await expectEverythingFits(page, 12);
+      expect(await page.getByRole('banner').getByRole('navigation', { name: 'Pilih Bahasa' }).isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('the clinic’s social links in the header', () => {
+  for (const [locale, width] of [
+    ['en', 375],
+    ['cn', 320],
+    ['bh', 1280],
+  ] as const) {
+    it(`lead to Facebook and Instagram, named for where they go, in ${locale} at ${width} px`, async () => {
+      const { page } = await open(locale, width);
+      const banner = page.getByRole('banner');
+      const facebook = banner.getByRole('link', { name: catalogues[locale]['social.facebookName'], exact: true });
+      const instagram = banner.getByRole('link', { name: catalogues[locale]['social.instagramName'], exact: true });
+      expect(await facebook.getAttribute('href')).toBe(clinic.social.facebook);
+      expect(await instagram.getAttribute('href')).toBe(clinic.social.instagram);
+      expect(await facebook.isVisible()).toBe(true);
+      expect(await instagram.isVisible()).toBe(true);
+    });
+  }
+});
+
+describe('the language switcher’s name', () => {
+  it('is shown above the languages in the left sidebar, and names the header’s switcher on large screens', async () => {
+    const { page } = await open('cn', 375);
+    await page.getByRole('banner').getByRole('button', { name: '菜单', exact: true }).click();
+    const sidebar = page.getByRole('dialog', { name: '菜单' });
+    await sidebar.waitFor();
+    const heading = sidebar.getByRole('heading', { name: '选择语言' });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await sidebar.getByRole('navigation', { name: '选择语言' }).getByRole('link').count()).toBe(3);
+
+    const large = await open('en', 1280);
+    expect(await large.page.getByRole('banner').getByRole('navigation', { name: 'Select Language' }).getByRole('link').count()).toBe(3);
+  });
+});
