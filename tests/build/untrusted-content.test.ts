@@ -38,7 +38,9 @@ beforeAll(async () => {
   await first.dispose();
 });
 
-afterAll(() => rm(template, { recursive: true, force: true }));
+afterAll(async () => {
+  if (template) await rm(template, { recursive: true, force: true });
+});
 
 beforeEach(async () => {
   project = await fixtureProject();
@@ -285,8 +287,10 @@ describe('every editor mistake is a named problem', () => {
 });
 
 describe('unreadable files and folders', () => {
-  // Root reads any file whatever its mode, so when the tests run as root the build runs as an unprivileged user.
+  // Root reads any file whatever its mode, so when the tests run as root the build runs as an unprivileged user,
+  // with a Node.js that user may run (one installed under /root, as npx installs Node 24, is out of its reach).
   const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  const node = 'uid' in asUser && spawnSync(process.execPath, ['--version'], asUser).status !== 0 ? 'node' : process.execPath;
 
   /** Makes the project the build user's, breaks it, and runs `npm run build`'s entry in a child process. */
   async function buildAfter(breakIt: () => Promise<void>): Promise<{ status: number | null; stderr: string }> {
@@ -296,10 +300,10 @@ describe('unreadable files and folders', () => {
       await Promise.all([project.root, ...entries.map((e) => path.join(project.root, e))].map((f) => chown(f, 65534, 65534)));
     }
     await breakIt();
-    const result = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'build.ts'), '--quiet'], {
+    const result = spawnSync(node, ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'build.ts'), '--quiet'], {
       cwd: project.root,
       // tsx reads the project's tsconfig (the JSX runtime) from the working folder, which here is the test project.
-      env: { ...process.env, GTM_ID: '', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
+      env: { ...process.env, PATH: '/usr/local/bin:/usr/bin:/bin', GTM_ID: '', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
       encoding: 'utf8',
       ...asUser,
     });
