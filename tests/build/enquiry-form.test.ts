@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Window } from 'happy-dom';
-import { build } from '../../src/build/build.ts';
 import type { EnquiryFormIslandProps } from '../../src/islands/EnquiryFormIsland.tsx';
-import { ROOT } from '../helpers/project.ts';
+import { clinic } from '../../src/site/clinic.ts';
+import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type BuiltSite } from '../helpers/built-site.ts';
 
-/** The enquiry form as the build places it: in which blocks, with which props, per page and locale. */
-const SITE = 'https://clinic.test';
+/** The enquiry form as the build places it (on the fixture site): in which blocks, with which props, per page and locale. */
 const FORMS = 'http://127.0.0.1:4310';
-let out: string;
+const FORM_ID = clinic.form.enquiryFormId;
+let site: BuiltSite;
 
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), 'clinic-form-build-'));
-  await build({ root: ROOT, outDir: path.join(out, 'dist'), env: { SITE_URL: SITE, FORM_SERVICE_URL: FORMS, GTM_ID: '' } });
+  site = await buildFixtureSite({ FORM_SERVICE_URL: FORMS });
 });
 
-afterAll(() => rm(out, { recursive: true, force: true }));
+afterAll(() => site?.dispose());
 
-async function dom(file: string): Promise<Document> {
-  const window = new Window({ url: `${SITE}/` });
-  window.document.write(await readFile(path.join(out, 'dist', file), 'utf8'));
-  return window.document as unknown as Document;
-}
+const dom = (file: string) => site.dom(file);
+/** An English-only page: the first blog article of the fixture. */
+const article = () => site.manifest.collection('blog', 'en')[0]?.path ?? '/blog/(none)/';
 
 function islands(doc: Document, block: string) {
   return [...doc.querySelectorAll<HTMLElement>(`#${block} [data-island="enquiry"]`)].map((element) => ({
@@ -35,19 +28,19 @@ function islands(doc: Document, block: string) {
 
 describe('the enquiry form in the built pages', () => {
   it('sits in the footer block #enquiry-form of every default-layout page, hydrating when visible or used', async () => {
-    for (const [file, locale, pagePath, thankYou, submit] of [
-      ['about-us/index.html', 'en', '/about-us/', '/thank-you/', 'Send enquiry'],
-      ['cn/about-us/index.html', 'cn', '/cn/about-us/', '/cn/thank-you/', '提交咨询'],
-      ['bh/services/index.html', 'bh', '/bh/services/', '/bh/thank-you/', 'Hantar pertanyaan'],
-      ['blog/common-dance-injuries/index.html', 'en', '/blog/common-dance-injuries/', '/thank-you/', 'Send enquiry'],
+    for (const [locale, pagePath, thankYou, submit] of [
+      ['en', '/about-us/', '/thank-you/', 'Send enquiry'],
+      ['cn', '/cn/about-us/', '/cn/thank-you/', '提交咨询'],
+      ['bh', '/bh/services/', '/bh/thank-you/', 'Hantar pertanyaan'],
+      ['en', article(), '/thank-you/', 'Send enquiry'],
     ] as const) {
-      const [footer] = islands(await dom(file), 'enquiry-form');
+      const [footer] = islands(await dom(`${pagePath.slice(1)}index.html`), 'enquiry-form');
       expect(footer?.load).toBe('visible');
-      expect(footer?.props).toMatchObject({ idPrefix: 'footer-form', formId: 'harbourview-enquiry', serviceUrl: FORMS, locale, thankYouPath: thankYou });
+      expect(footer?.props).toMatchObject({ idPrefix: 'footer-form', formId: FORM_ID, serviceUrl: FORMS, locale, thankYouPath: thankYou });
       // The footer is rendered once and reused: each page still sends its own address, in the markup and the props.
       expect(footer?.props.xOrigin).toBe(`${SITE}${pagePath}`);
       expect((footer?.form.elements.namedItem('x_origin') as HTMLInputElement).value).toBe(`${SITE}${pagePath}`);
-      expect(footer?.form.getAttribute('action')).toBe(`${FORMS}/api/harbourview-enquiry?locale=${locale}`);
+      expect(footer?.form.getAttribute('action')).toBe(`${FORMS}/api/${FORM_ID}?locale=${locale}`);
       expect(footer?.form.querySelector('button[type="submit"]')?.textContent).toBe(submit);
       expect(footer?.props.labels.submit).toBe(submit);
     }

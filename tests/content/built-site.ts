@@ -1,15 +1,15 @@
 /**
- * The real build into a temporary folder, and its HTML parsed without loading anything (no scripts, no styles,
- * no network): what the built-site content tests read.
+ * The real site as built once for the test run (tests/global-setup.ts), its HTML parsed without loading anything
+ * (no scripts, no styles, no network): what the built-site content tests read.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
-import { build } from '../../src/build/build.ts';
-import { ROOT } from '../helpers/project.ts';
+import { inject } from 'vitest';
+import { REAL_SITE_URL } from '../helpers/real-site.ts';
 
-export const SITE = 'https://clinic.test';
+/** The origin the shared build wrote into canonical links, og:url and the sitemap. */
+export const SITE = REAL_SITE_URL;
 
 export interface BuiltSite {
   readonly dir: string;
@@ -17,13 +17,11 @@ export interface BuiltSite {
   readonly htmlFiles: readonly string[];
   /** Parsed once and kept: the tests walk every page several times. */
   doc(file: string): Promise<Document>;
+  /** Frees the parser; the build itself belongs to the run and is removed after it. */
   dispose(): Promise<void>;
 }
 
-export async function buildSite(root = ROOT): Promise<BuiltSite> {
-  const tmp = await mkdtemp(path.join(tmpdir(), 'clinic-content-'));
-  const dir = path.join(tmp, 'dist');
-  await build({ root, outDir: dir, env: { SITE_URL: SITE, GTM_ID: '' } });
+export async function openBuiltSite(dir: string = inject('distDir')): Promise<BuiltSite> {
   const htmlFiles = (await readdir(dir, { recursive: true }))
     .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f.endsWith('.html'))
@@ -42,10 +40,7 @@ export async function buildSite(root = ROOT): Promise<BuiltSite> {
       }
       return doc;
     },
-    async dispose() {
-      await window.happyDOM.close();
-      await rm(tmp, { recursive: true, force: true });
-    },
+    dispose: () => window.happyDOM.close(),
   };
 }
 

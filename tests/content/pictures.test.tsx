@@ -12,7 +12,7 @@ import { pngSize, svgSize } from '../../src/build/images.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { loadSiteContent } from '../../scripts/lib/site-content.ts';
 import { ROOT } from '../helpers/project.ts';
-import { aboveTheFoldImages, buildSite, CARDS_PER_ROW, fileOfPath, SITE, type BuiltSite } from './built-site.ts';
+import { aboveTheFoldImages, CARDS_PER_ROW, fileOfPath, openBuiltSite, SITE, type BuiltSite } from './built-site.ts';
 
 const ABOVE_THE_FOLD_BUDGET = 100 * 1000;
 
@@ -41,8 +41,8 @@ describe('counting the pictures above the fold', () => {
 describe('the pictures of the built site', () => {
   let site: BuiltSite;
   beforeAll(async () => {
-    site = await buildSite();
-  }, 120_000);
+    site = await openBuiltSite();
+  });
   afterAll(() => site?.dispose());
 
   const size = async (src: string) => (await stat(path.join(site.dir, fileOfPath(new URL(src, SITE).pathname)))).size;
@@ -77,7 +77,8 @@ describe('the pictures of the built site', () => {
       }
     }
     expect(problems).toEqual([]);
-    expect(count).toBeGreaterThan(63);
+    // Every page shows at least the logo.
+    expect(count).toBeGreaterThanOrEqual(site.htmlFiles.length);
   });
 
   it('shows pictures in modern formats (SVG, WebP, AVIF); PNG only for the share images social sites read', async () => {
@@ -146,7 +147,8 @@ describe('the project’s own artwork', () => {
       if (external.length) problems.push(`${file}: loads ${external.join(', ')}`);
     }
     expect(problems).toEqual([]);
-    expect(files.length).toBeGreaterThan(45);
+    // The walk reached the pictures (an empty listing would pass the loop above).
+    expect(files).toEqual(expect.arrayContaining(['favicon.svg', 'images/logo.svg', 'images/errors/not-found.svg']));
   });
 
   it('has every icon the site uses drawn in Icon.tsx', () => {

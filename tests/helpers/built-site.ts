@@ -1,25 +1,56 @@
-/** The site built once into a temporary folder for tests that read its files; removed by the caller. */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+/**
+ * The fixture site (tests/fixtures/site) built through the real build() into its own temporary project: what the
+ * generator's tests read. Every count a test needs comes from `manifest`, the fixture's own route manifest.
+ */
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type BuildResult } from '../../src/build/build.ts';
-import { ROOT } from './project.ts';
+import { Window } from 'happy-dom';
+import { build, type BuildOptions, type BuildResult } from '../../src/build/build.ts';
+import type { RouteManifest } from '../../src/build/routes.ts';
+import { fixtureProject, type TempProject } from './fixture.ts';
+import { manifestOf } from './real-site.ts';
+
+export const FIXTURE_SITE_URL = 'https://clinic.test';
 
 export interface BuiltSite {
+  readonly project: TempProject;
   readonly dir: string;
   readonly result: BuildResult;
+  readonly manifest: RouteManifest;
   /** Every file of the output, relative, with forward slashes. */
   readonly files: readonly string[];
+  read(file: string): Promise<string>;
+  /** A built HTML file as a document (scripts are not run). */
+  dom(file: string): Promise<Document>;
   dispose(): Promise<void>;
 }
 
-export async function buildSite(env: Record<string, string> = {}): Promise<BuiltSite> {
-  const tmp = await mkdtemp(path.join(tmpdir(), 'clinic-site-built-'));
-  const dir = path.join(tmp, 'dist');
-  const result = await build({ root: ROOT, outDir: dir, env: { SITE_URL: 'https://www.harbourview-ortho.example', GTM_ID: '', ...env } });
+export async function buildFixtureSite(env: Record<string, string> = {}, options: Pick<BuildOptions, 'parallel'> = {}): Promise<BuiltSite> {
+  const project = await fixtureProject();
+  const dir = project.out;
+  const result = await build({ ...options, root: project.root, outDir: dir, env: { SITE_URL: FIXTURE_SITE_URL, GTM_ID: '', ...env } });
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
-  return { dir, result, files, dispose: () => rm(tmp, { recursive: true, force: true }) };
+  const windows: Window[] = [];
+  const read = (file: string) => readFile(path.join(dir, file), 'utf8');
+  return {
+    project,
+    dir,
+    result,
+    manifest: await manifestOf(project.root),
+    files,
+    read,
+    async dom(file) {
+      const window = new Window({ url: `${FIXTURE_SITE_URL}/` });
+      windows.push(window);
+      window.document.write(await read(file));
+      return window.document as unknown as Document;
+    },
+    async dispose() {
+      await Promise.all(windows.map((w) => w.happyDOM.close()));
+      await project.dispose();
+    },
+  };
 }
