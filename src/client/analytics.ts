@@ -1,5 +1,5 @@
 /**
- * Visitor analytics (spec 1, 7 call 8): with a tag-manager id configured, the tag-manager and gtag scripts load
+ * Visitor analytics: with a tag-manager id configured, the tag-manager and gtag scripts load
  * after the load event (never delaying the first render), and the third-party tracking script is removed and
  * added again after every page change, which also records a page view. An id that does not match GTM- followed
  * by letters or digits throws. With no id configured the page carries no settings and nothing loads.

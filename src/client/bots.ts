@@ -1,6 +1,6 @@
 /**
- * Crawlers and bots (DECISIONS: "Locale memory and redirect"; spec 4 and 8: errors). One rule for both uses, so
- * a bot is never redirected away from the URL it asked for, and never shown an error page instead of content.
+ * Crawlers and bots. One rule for both uses, so a bot is never redirected away from the URL it asked for (locale
+ * memory), and never shown an error page instead of content.
  */
 export const BOT_PATTERN = /bot|crawl|spider|lighthouse|facebookexternalhit|google/i;
 

@@ -1,7 +1,9 @@
 /**
- * The error pages in place (spec 2.1, 2.11, 8). The host's own error documents (`404.html`, `500.html` of the
- * locale, built from ErrorPage.tsx) are fetched and shown like any page, at the address that failed. The
- * not-found variant names the path: 'Page not found: {path}', from the locale's messages, inserted as text.
+ * The error pages in place. The host's own error documents (`404.html`, `500.html` of the locale, built from
+ * ErrorPage.tsx) are fetched and shown like any page, at the address that failed. The not-found variant names the
+ * path: 'Page not found: {path}', from the locale's messages, inserted as text. Language links never point at an
+ * error file: the not-found page takes the error document's (each locale's home, since the address is a page in
+ * no locale), the server-error page keeps those of the page at the address (the same page in each locale).
  */
 import { localePrefix, localeList, type LocaleCode } from '../i18n/locales.ts';
 import { layoutOf } from './page.ts';
@@ -77,10 +79,20 @@ export interface ErrorPageContext {
   readonly doc: Document;
 }
 
-/** Shows the locale's error page for an error in place, at the current address (spec 2.11, 4). */
-export async function showErrorPage(error: AppError, { locale, fetcher, messages, doc }: ErrorPageContext, onSwapped?: () => void): Promise<void> {
+/**
+ * Shows the locale's error page for an error in place, at the current address. `switcher` gives the language
+ * links of the page that failed to show there; without it a server error keeps the links the page has.
+ */
+export async function showErrorPage(
+  error: AppError,
+  { locale, fetcher, messages, doc }: ErrorPageContext,
+  onSwapped?: () => void,
+  switcher?: PageView['switcher'],
+): Promise<void> {
   const path = doc.location.pathname;
-  const view = await fetchErrorView(error.statusCode, locale, path, fetcher, doc);
+  const fetched = await fetchErrorView(error.statusCode, locale, path, fetcher, doc);
+  // The address is a working page that failed: its own language links are right, the error file's are not.
+  const view = error.statusCode === 500 ? { ...fetched, switcher: switcher ?? {} } : fetched;
   showView(view, {}, doc, onSwapped);
   if (error.statusCode !== 500) await fillErrorPath(doc.querySelector('main') ?? doc, path, locale, messages);
 }

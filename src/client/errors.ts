@@ -1,5 +1,5 @@
 /**
- * Errors (spec 4 and 8). A start-up error is logged as 'Error while mounting app:' and kept as the app error;
+ * Errors. A start-up error is logged as 'Error while mounting app:' and kept as the app error;
  * the static page stays as it is, since it is already complete. A fatal error, or an unhandled one thrown by the
  * site's own scripts, shows the error page in place: the server-error variant for status 500, the not-found
  * variant for any other status. When the visitor agent looks like a crawler or bot, errors are only logged, so

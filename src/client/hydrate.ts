@@ -2,10 +2,12 @@
  * Hydrates the islands of a page (or of content swapped in later) by their loading strategy: `load` at once,
  * `idle` after the load event when the browser is idle (so React never delays the first render or the load
  * event), `visible` when the island comes near the viewport. Each island is mounted inside its own try/catch, so
- * one broken widget never stops the others, and an island is never hydrated twice.
+ * one broken widget never stops the others, and an island is never hydrated twice. An island whose code cannot
+ * be loaded reloads the page once (reload-guard.ts).
  */
 import { ISLANDS, type IslandName } from '../islands/registry.ts';
 import { pageLoaded } from './page-load.ts';
+import { reloadForMissingPart } from './reload-guard.ts';
 
 export type Mount = (element: HTMLElement, props: never, identifierPrefix: string) => void;
 
@@ -52,16 +54,28 @@ function whenVisible(element: HTMLElement, run: () => void): void {
 
 export async function mountIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
-  try {
-    const load = ISLANDS[name as IslandName];
-    if (!load) throw new Error(`unknown island "${name}"`);
-    const props = JSON.parse(element.dataset.props ?? '{}') as never;
-    const { default: mount } = await load();
-    mount(element, props, element.dataset.islandPrefix ?? `${name}-`);
-    element.dataset.hydrated = 'true';
-  } catch (error) {
+  const cannotStart = (error: unknown) => {
     element.dataset.hydrated = 'failed';
     console.warn(`Island "${name}" could not start; the page keeps working without it.`, error);
+  };
+  const load = ISLANDS[name as IslandName];
+  if (!load) return cannotStart(new Error(`unknown island "${name}"`));
+  let mount: Mount;
+  try {
+    ({ default: mount } = await load());
+  } catch (error) {
+    element.dataset.hydrated = 'failed';
+    // Its code is missing (a deploy removes the chunks of older builds) or the network failed: a reload gets
+    // the page that names the chunks of the live build. The guard keeps this to once.
+    reloadForMissingPart(`The code of the island "${name}"`, error);
+    return;
+  }
+  try {
+    mount(element, JSON.parse(element.dataset.props ?? '{}') as never, element.dataset.islandPrefix ?? `${name}-`);
+    element.dataset.hydrated = 'true';
+  } catch (error) {
+    // A fault of the widget itself (or of its props): a reload would only repeat it.
+    cannotStart(error);
   }
 }
 

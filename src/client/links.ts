@@ -1,7 +1,7 @@
 /**
- * Which link clicks become page changes (issue 6, spec 2.1). Only a plain primary click on a link to another
+ * Which link clicks become page changes. Only a plain primary click on a link to another
  * page of the same locale on this site; everything else is the browser's: other locales (a locale switch is a
- * full load, DECISIONS), other hosts, files, downloads, links with a target, modified clicks (ctrl, cmd, shift,
+ * full load), other hosts, files, downloads, links with a target, modified clicks (ctrl, cmd, shift,
  * alt, middle button) and clicks a widget has already handled.
  */
 import { localeOfPath, type LocaleCode } from '../i18n/locales.ts';

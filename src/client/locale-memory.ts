@@ -1,5 +1,5 @@
 /**
- * Locale memory and the first-load redirect (DECISIONS "Locale memory and redirect", spec 2.1, 4, 9). The
+ * Locale memory and the first-load redirect. The
  * cookie `i18n_redirected` follows the locale of every page viewed. On the first load of a visit, at `/` only,
  * a remembered cn or bh, or failing a cookie the browser's languages, send the visitor to that locale's home.
  * Bots are never redirected, so every URL stays indexable.

@@ -1,5 +1,5 @@
 /**
- * Messages in the browser (spec 4, 7 call 7, 8): when the runtime needs text the page was not rendered with (the
+ * Messages in the browser: when the runtime needs text the page was not rendered with (the
  * not-found path line), it reads `/_locales/<code>.json`, kept in localStorage for 24 hours (and never across
  * builds, whose catalogues may differ). A failure logs a warning naming the locale; the caller carries on
  * without the text.

@@ -2,7 +2,7 @@
  * Route middleware: the named steps a page change goes through before the new page is shown, in order. Each
  * either lets the change go on (returns nothing) or decides it: a full load of the destination, or the
  * not-found page. Names are resolved when the runtime starts, so a chain naming a middleware that does not
- * exist fails at once (spec 8: "Unknown route middleware: an error is thrown"), never halfway through a visit.
+ * exist fails at once ("Unknown route middleware: ..." is thrown), never halfway through a visit.
  */
 import type { Payload } from './payloads.ts';
 

@@ -1,21 +1,24 @@
 /**
- * Page changes (issue 6 part 1, DECISIONS "Client runtime"): a link to another page of the same locale
- * (intercept.ts decides which) loads that page's payload and shows it in place, with a history entry; back and
- * forward show their page again at the scroll position it had. Each change passes the named middleware chain
- * first, which may decide a full load instead (a new release, a payload that failed, another layout) or the
- * not-found page.
+ * Page changes: a link to another page of the same locale (intercept.ts decides which) loads that page's
+ * payload and shows it in place, with a history entry; back and forward show their page again at the scroll
+ * position it had. Each change passes the named middleware chain first, which may decide a full load instead (a
+ * new release, a payload that failed, another layout) or the not-found page. A change that is not ready within
+ * PAGE_CHANGE_TIMEOUT_MS, or fails before the address changed, loads its destination in full: a click always
+ * goes somewhere, and an error page is only ever shown at the address it is about.
  */
 import { isSamePage } from './links.ts';
 import { resolveMiddleware, runMiddleware, type Middleware, type Outcome, type PageChange } from './middleware.ts';
 import { layoutOf, type PageFacts } from './page.ts';
 import type { PayloadStore } from './payloads.ts';
 import type { ReleaseWatch } from './releases.ts';
-import { mayReload } from './reload-guard.ts';
+import { mayReload, noteForcedLoad } from './reload-guard.ts';
 import { dispatchPageChange } from './events.ts';
 import { showView } from './swap.ts';
 import { SiteError, type AppError } from './errors.ts';
 import { showErrorPage, type ErrorPageContext } from './error-page.ts';
 import { viewOfPayload } from './view.ts';
+import type { KnownPaths } from './build-manifest.ts';
+import { before, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT, type Deadline } from './deadline.ts';
 
 /** The chain every page change runs, in order. */
 export const PAGE_CHANGE_MIDDLEWARE = ['new-release', 'known-route', 'payload', 'same-layout'] as const;
@@ -23,15 +26,15 @@ export const PAGE_CHANGE_MIDDLEWARE = ['new-release', 'known-route', 'payload', 
 export interface RouterOptions {
   readonly facts: PageFacts;
   readonly payloads: PayloadStore;
-  readonly knownPaths: () => Promise<ReadonlySet<string> | null>;
+  readonly knownPaths: KnownPaths;
   readonly releases: ReleaseWatch;
   readonly session: Storage | null;
   /** Handles a page change to an unknown path (after the address has changed), showing it with `show`. */
   readonly notFound: (error: SiteError, show: (error: AppError) => Promise<void>) => Promise<void>;
   /** Where the error pages come from. */
   readonly errorPage: ErrorPageContext;
-  /** Shows the error page for an error a page change could not recover from. */
-  readonly failed: (error: unknown) => Promise<void>;
+  /** Handles an error a page change could not recover from once the address had changed, showing it with `show`. */
+  readonly failed: (error: unknown, show: (error: AppError) => Promise<void>) => Promise<void>;
   readonly middleware?: readonly string[];
   readonly win?: Window;
 }
@@ -42,6 +45,13 @@ interface EntryState {
 }
 
 type Mode = 'push' | 'pop';
+
+export interface GoOptions {
+  /** A position to restore (back and forward). */
+  readonly scrollY?: number;
+  /** When the change must be ready by; from the click when the caller started one there (start.ts). */
+  readonly limit?: Deadline;
+}
 
 const fullLoad = (reason: string): Outcome => ({ kind: 'full-load', reason });
 
@@ -79,9 +89,12 @@ export class Router {
         try {
           change.payload = await payloads.get(change.path);
         } catch (error) {
-          // Spec 8: a page part that fails to load reloads the page (here: loads the destination).
-          if (mayReload(change.path, session)) return fullLoad('its payload could not be loaded');
-          throw error;
+          // The page itself is complete HTML whatever became of its payload: the browser loads it. Always, not
+          // only when the guard allows: each such load takes a click, so it cannot loop, and the alternative is
+          // an error page at an address that has a working page.
+          console.warn(`The payload of ${change.path} could not be loaded: loading the page in full.`, error);
+          noteForcedLoad(change.path, session);
+          return fullLoad('its payload could not be loaded');
         }
         if (change.payload.buildId !== facts.buildId) {
           releases.markOutdated(change.payload.buildId);
@@ -104,18 +117,25 @@ export class Router {
     }
     this.positions.set(this.entryKey, this.win.scrollY);
     this.entryKey = state?.siteKey ?? newKey();
-    void this.go(url, 'pop', this.positions.get(this.entryKey) ?? state?.scrollY);
+    void this.go(url, 'pop', { scrollY: this.positions.get(this.entryKey) ?? state?.scrollY });
   }
 
   /** Shows the page at `url`: in place when the middleware allows it, otherwise by a full load. */
-  async go(url: URL, mode: Mode, scrollY?: number): Promise<void> {
+  async go(url: URL, mode: Mode, { scrollY, limit = deadline(this.win) }: GoOptions = {}): Promise<void> {
     const ticket = ++this.latest;
     const change: PageChange = { url, path: url.pathname };
+    let committed = false;
     try {
-      const outcome = await runMiddleware(this.chain, change);
+      const outcome = await before(runMiddleware(this.chain, change), limit);
       if (ticket !== this.latest) return;
+      if (outcome === TIMED_OUT) {
+        console.warn(`${url.pathname} was not ready within ${PAGE_CHANGE_TIMEOUT_MS} ms: loading the page in full.`);
+        noteForcedLoad(url.pathname, this.options.session);
+        return this.leave(url, mode);
+      }
       if (outcome?.kind === 'full-load') return this.leave(url, mode);
       if (mode === 'push') this.push(url);
+      committed = true;
       this.displayed = url;
       // Exactly one page-change event, raised once the new content is in place and before focus moves to it.
       let raised = false;
@@ -124,18 +144,43 @@ export class Router {
         dispatchPageChange(url.pathname, this.win);
       };
       if (outcome?.kind === 'not-found') {
-        const error = new SiteError(`Page Not Found: ${url.pathname}`, 404, true);
-        await this.options.notFound(error, (appError) => showErrorPage(appError, this.options.errorPage, raise));
-      } else if (change.payload) {
-        showView(viewOfPayload(change.payload), { hash: url.hash, scrollY }, this.win.document, raise);
-      }
+        if (!(await this.showNotFound(url, limit, raise))) {
+          if (ticket === this.latest) this.leave(url, 'pop');
+          return;
+        }
+      } else if (change.payload) showView(viewOfPayload(change.payload), { hash: url.hash, scrollY }, this.win.document, raise);
       if (!raised) raise();
     } catch (error) {
       if (ticket !== this.latest) return;
-      // The destination exists as a complete page: loading it beats any error page.
-      if (mayReload(url.pathname, this.options.session)) return this.leave(url, this.win.location.pathname === url.pathname ? 'pop' : mode);
-      await this.options.failed(error);
+      // The address has not changed yet: the destination is a complete page of its own, so load it.
+      if (!committed) {
+        console.warn(`${url.pathname} could not be shown in place: loading the page in full.`, error);
+        noteForcedLoad(url.pathname, this.options.session);
+        return this.leave(url, mode);
+      }
+      // The address is the destination's already: reload it once, else show the error page there, with the
+      // language links of the page that failed.
+      if (mayReload(url.pathname, this.options.session)) return this.leave(url, 'pop');
+      const switcher = change.payload?.switcher;
+      await this.options.failed(error, (appError) => showErrorPage(appError, this.options.errorPage, undefined, switcher));
+    } finally {
+      limit.cancel();
     }
+  }
+
+  /**
+   * The not-found page in place, at the unknown address; false when it was not shown (to a bot, or 404.html
+   * could not be had in time), and the browser should load the address, for the host's own not-found page.
+   */
+  private async showNotFound(url: URL, limit: Deadline, raise: () => void): Promise<boolean> {
+    let shown = false;
+    const show = async (appError: AppError) => {
+      const showing = showErrorPage(appError, this.options.errorPage, raise);
+      if ((await before(showing, limit)) === TIMED_OUT) throw new Error(`the not-found page was not ready within ${PAGE_CHANGE_TIMEOUT_MS} ms`);
+      shown = true;
+    };
+    await this.options.notFound(new SiteError(`Page Not Found: ${url.pathname}`, 404, true), show);
+    return shown;
   }
 
   private push(url: URL): void {

@@ -1,5 +1,5 @@
 /**
- * Page payloads (`<path>/_payload.json`, spec 7 call 6): what a page change needs to show a page. Each path is
+ * Page payloads (`<path>/_payload.json`): what a page change needs to show a page. Each path is
  * fetched at most once per document, whether by a preload or by the page change itself; a failed fetch is
  * forgotten so the next attempt asks again.
  */

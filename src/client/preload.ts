@@ -1,5 +1,5 @@
 /**
- * Preloading payloads (spec 7 call 6, spec 9): once the page is idle, the payload of an internal link is fetched
+ * Preloading payloads: once the page is idle, the payload of an internal link is fetched
  * when the link is hovered, touched or comes into view, so the page change that follows is instant. At most 4
  * run at once, each path once; none on a data-saving or 2G connection; a failure only logs a warning.
  */

@@ -1,5 +1,5 @@
 /**
- * New releases (spec 4, 7 call 5, 9): the page knows its build id; `_build/latest.json?<timestamp>` is checked
+ * New releases: the page knows its build id; `_build/latest.json?<timestamp>` is checked
  * 1 s after load, then on an interval and whenever the tab becomes visible again. Once another id is seen the
  * page is outdated for good, and the next page change is a full load (see navigation.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 2.1: every page path ends with a slash. A path without one gets it, the query and the hash kept. Paths
+ * Every page path ends with a slash. A path without one gets it, the query and the hash kept. Paths
  * whose last segment names a file (`/images/logo.svg`, `/404.html`) are files, not pages, and stay as they are.
  * Used at build time for hand-written links in copy, and in the browser for the address on load.
  */

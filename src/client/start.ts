@@ -1,7 +1,7 @@
 /**
  * Starts the browser runtime on a page. Each part starts on its own: a part that throws is logged as 'Error
- * while mounting app:' and kept as the app error (spec 8), and the others start anyway. The page itself is
- * complete HTML, so whatever fails here, its links and content keep working.
+ * while mounting app:' and kept as the app error, and the others start anyway. The page itself is complete
+ * HTML, so whatever fails here, its links and content keep working.
  *
  * Only what must run without interaction is in this module (locale memory, the address, the release check,
  * preloading, the click decision); showing pages, error pages and analytics load on demand, so a visitor who
@@ -9,10 +9,11 @@
  */
 import { readAnalyticsSettings } from './analytics-settings.ts';
 import { liveRegion } from './announce.ts';
-import { buildManifest } from './build-manifest.ts';
+import { buildManifest, MANIFEST_DELAY_MS } from './build-manifest.ts';
 import { ErrorHandler } from './errors.ts';
 import { onPageChange } from './events.ts';
 import { hydrateIslands } from './hydrate.ts';
+import { followLink } from './follow.ts';
 import { interceptLinks } from './intercept.ts';
 import { isSamePage, pageLinkTarget } from './links.ts';
 import { applyLocaleMemory, rememberLocale } from './locale-memory.ts';
@@ -22,7 +23,7 @@ import { PreloadQueue, preloadAllowed, startPreloadTriggers } from './preload.ts
 import { ReleaseWatch } from './releases.ts';
 import { normaliseAddress } from './slash.ts';
 import { webStorage } from './storage.ts';
-import { whenIdle, whenLoaded } from './when.ts';
+import { afterLoad, whenIdle, whenLoaded } from './when.ts';
 import type { Router } from './navigation.ts';
 
 export interface Runtime {
@@ -60,7 +61,7 @@ export function startRuntime(win: Window = window): Runtime {
   }
 
   const payloads = new PayloadStore(fetcher);
-  const knownPaths = buildManifest(facts.buildId, fetcher);
+  const manifest = buildManifest(facts.buildId, fetcher, afterLoad(MANIFEST_DELAY_MS, win));
   const releases = part(() => new ReleaseWatch({ buildId: facts.buildId, fetcher, win, ready: whenLoaded(win) }).start());
 
   if (releases) {
@@ -70,28 +71,20 @@ export function startRuntime(win: Window = window): Runtime {
         m.startRouter({
           facts,
           payloads,
-          knownPaths,
+          knownPaths: manifest.paths,
           releases,
           session,
           win,
           errorPage: errorContext,
           notFound: (error, show) => errors.handle(error, true, show),
-          failed: (error) => errors.handle(error, true),
+          failed: (error, show) => errors.handle(error, true, show),
         }),
       ));
-    part(() =>
-      interceptLinks(win, facts.locale, (url) => {
-        startRouter().then(
-          (r) => r.go(url, 'push'),
-          // Without the code to show it in place, the browser shows the page.
-          () => win.location.assign(url.href),
-        );
-      }),
-    );
+    part(() => interceptLinks(win, facts.locale, (url) => void followLink(url, startRouter, session, win)));
 
     if (preloadAllowed(win.navigator)) {
       const queue = new PreloadQueue(async (path) => {
-        if ((await knownPaths())?.has(path)) await payloads.get(path);
+        if ((await manifest.pathsWhenDue())?.has(path)) await payloads.get(path);
       });
       const pathOf = (link: HTMLAnchorElement) => {
         const url = pageLinkTarget(link, win.location, facts.locale);

@@ -1,5 +1,5 @@
 /**
- * Shows a page view in place of the current one (issue 6, part 1): head, switcher, navigation, the content of
+ * Shows a page view in place of the current one: head, switcher, navigation, the content of
  * `<main>` (and the footer when an error page changes the layout) and the new islands; then `onSwapped` (the
  * page-change event, on which the sidebars close and release focus); then focus, an announcement and the
  * scroll. The caller updates the history first, so the islands see their own address.

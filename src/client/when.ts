@@ -17,3 +17,8 @@ export function whenIdle(win: Window = window): Promise<void> {
       }),
   );
 }
+
+/** `ms` after the load event. */
+export function afterLoad(ms: number, win: Window = window): Promise<void> {
+  return whenLoaded(win).then(() => new Promise<void>((resolve) => void win.setTimeout(resolve, ms)));
+}

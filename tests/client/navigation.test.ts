@@ -8,6 +8,7 @@ import { ReleaseWatch } from '../../src/client/releases.ts';
 import { PAGE_CHANGE } from '../../src/client/events.ts';
 import { toAppError, type SiteError } from '../../src/client/errors.ts';
 import { forgetMessages } from '../../src/client/messages.ts';
+import { PAGE_CHANGE_TIMEOUT_MS } from '../../src/client/deadline.ts';
 
 const ORIGIN = 'https://clinic.test';
 const BUILD = 'build-1';
@@ -34,6 +35,13 @@ const NOT_FOUND = `<!DOCTYPE html><html lang="en-SG" data-locale="en" data-build
 </head><body class="layout-default"><header>${nav('Main')}${switcher('/', '/cn/', '/bh/')}</header>
 <main id="main" tabindex="-1"><h1 id="error-title">Oh, no, page does not exist!</h1><p data-error-path hidden></p><a href="#enquiry-form">Contact us about this</a></main>
 <footer class="site-footer"><section id="enquiry-form"><h2>Send us an enquiry</h2></section>${nav('Footer')}</footer></body></html>`;
+
+/** 500.html as a build that pointed its own language link at the error file wrote it (it must never be used). */
+const SERVER_ERROR = `<!DOCTYPE html><html lang="en-SG" data-locale="en" data-build-id="${BUILD}" data-page="error-500___en"><head>
+<title>Server error</title><meta name="description" content="Something went wrong on our side."><meta name="robots" content="noindex">
+</head><body class="layout-default"><header>${nav('Main')}${switcher('/500.html', '/cn/', '/bh/')}</header>
+<main id="main" tabindex="-1"><h1 id="error-title">Oh, oh, server error</h1></main>
+<footer class="site-footer">${nav('Footer')}</footer></body></html>`;
 
 function payload(path: string, extra: Partial<Payload> = {}): Payload {
   const id = path.replace(/^\/|\/$/g, '') || 'index';
@@ -74,17 +82,34 @@ let doc: Document;
 let requests: string[];
 let assigned: string[];
 let notFound: SiteError[];
+let failed: unknown[];
 
-function start(options: { fail?: string[]; outdated?: boolean; payloadBuild?: string } = {}) {
+interface StartOptions {
+  fail?: string[];
+  /** Paths whose payload request never answers. */
+  stall?: string[];
+  /** Paths whose payload arrives broken (a list that is not a list), so showing it throws. */
+  broken?: string[];
+  outdated?: boolean;
+  payloadBuild?: string;
+  /** What the not-found handler does: show the page (a visitor), or nothing (a bot). */
+  showNotFound?: boolean;
+  notFoundStatus?: number;
+}
+
+function start(options: StartOptions = {}) {
   const fetcher = async (url: string) => {
     requests.push(url);
-    if (url === '/404.html') return new Response(NOT_FOUND);
+    if (url === '/404.html') return new Response(NOT_FOUND, { status: options.notFoundStatus ?? 200 });
+    if (url === '/500.html') return new Response(SERVER_ERROR);
     if (url === '/_locales/en.json') return new Response(JSON.stringify({ 'error.pathNotFound': 'Page not found: {path}' }));
     if (url.startsWith('/_build/meta/')) return new Response(JSON.stringify({ id: BUILD, timestamp: 1, paths: Object.keys(PAYLOADS) }));
     const path = url.replace(/_payload\.json$/, '');
     const body = PAYLOADS[path];
+    if (options.stall?.includes(path)) return new Promise<Response>(() => undefined);
     if (!body || options.fail?.includes(path)) return new Response('missing', { status: 404 });
-    return new Response(JSON.stringify({ ...body, buildId: options.payloadBuild ?? BUILD }));
+    const head = options.broken?.includes(path) ? { ...body.head, alternates: 'not a list' } : body.head;
+    return new Response(JSON.stringify({ ...body, head, buildId: options.payloadBuild ?? BUILD }));
   };
   const releases = new ReleaseWatch({ buildId: BUILD, win, fetcher });
   if (options.outdated) releases.markOutdated('build-2');
@@ -98,10 +123,11 @@ function start(options: { fail?: string[]; outdated?: boolean; payloadBuild?: st
     errorPage: { locale: 'en', fetcher, messages: { buildId: BUILD, store: null, fetcher }, doc },
     notFound: async (error, show) => {
       notFound.push(error);
-      await show(toAppError(error, true));
+      if (options.showNotFound ?? true) await show(toAppError(error, true)).catch(() => undefined);
     },
-    failed: async (error) => {
-      throw error;
+    failed: async (error, show) => {
+      failed.push(error);
+      await show(toAppError(error, true));
     },
   }).start();
   interceptLinks(win, 'en', (url) => void router.go(url, 'push'));
@@ -127,6 +153,8 @@ beforeEach(() => {
   assigned = [];
   forgetMessages();
   notFound = [];
+  failed = [];
+  win.sessionStorage.clear();
   vi.spyOn(win.location, 'assign').mockImplementation((url: string | URL) => void assigned.push(String(url)));
   vi.spyOn(win.location, 'replace').mockImplementation((url: string | URL) => void assigned.push(`replace ${String(url)}`));
   win.scrollTo = vi.fn() as unknown as Window['scrollTo'];
@@ -283,10 +311,160 @@ describe('a page change', () => {
     expect(doc.documentElement.dataset.release).toBe('outdated');
   });
 
-  it('loads the destination in full when its payload fails to load', async () => {
+  it('loads the destination in full when its payload fails to load, every time, never showing an error page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     start({ fail: ['/about-us/'] });
     click('#to-about');
     await settle();
     expect(assigned).toEqual([`${ORIGIN}/about-us/`]);
+    // A second failure within 10 s (the guard's window) still goes to the page: the visitor clicked for it.
+    click('#to-about');
+    await settle();
+    expect(assigned).toEqual([`${ORIGIN}/about-us/`, `${ORIGIN}/about-us/`]);
+    expect(failed).toEqual([]);
+    expect(win.location.pathname).toBe('/');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Welcome');
+    expect(requests).not.toContain('/500.html');
+    expect(warn).toHaveBeenCalledWith('The payload of /about-us/ could not be loaded: loading the page in full.', expect.any(Error));
+    // Remembered as a forced load, so a failing part of that page does not reload it again at once.
+    expect(Object.keys(JSON.parse(win.sessionStorage.getItem('site:reload') ?? '{}'))).toEqual(['/about-us/']);
+  });
+});
+
+/**
+ * Holds the window's timers of one delay so a test decides when they run; other timers run as usual. Returns
+ * the held ones that were not cleared.
+ */
+function holdTimers(target: Window, delay: number): { pending: () => number; runAll: () => void } {
+  const held = new Map<number, () => void>();
+  let next = 0;
+  const realSet = target.setTimeout.bind(target);
+  const realClear = target.clearTimeout.bind(target);
+  target.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) => {
+    if (ms !== delay) return realSet(handler, ms, ...rest);
+    next -= 1;
+    held.set(next, handler);
+    return next;
+  }) as Window['setTimeout'];
+  target.clearTimeout = ((id?: number) => (id !== undefined && held.delete(id) ? undefined : realClear(id))) as Window['clearTimeout'];
+  return {
+    pending: () => held.size,
+    runAll: () => {
+      const handlers = [...held.values()];
+      held.clear();
+      for (const handler of handlers) handler();
+    },
+  };
+}
+
+describe('a page change that stalls', () => {
+  it(`loads the destination in full once its payload has not arrived within ${PAGE_CHANGE_TIMEOUT_MS} ms`, async () => {
+    expect(PAGE_CHANGE_TIMEOUT_MS).toBe(3000);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const timers = holdTimers(win, PAGE_CHANGE_TIMEOUT_MS);
+    start({ stall: ['/about-us/'] });
+    click('#to-about');
+    await settle();
+    // Still waiting: nothing has changed yet, and the deadline is set.
+    expect(assigned).toEqual([]);
+    expect(timers.pending()).toBe(1);
+    timers.runAll();
+    await settle();
+    expect(assigned).toEqual([`${ORIGIN}/about-us/`]);
+    expect(win.location.pathname).toBe('/');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Welcome');
+    expect(warn).toHaveBeenCalledWith('/about-us/ was not ready within 3000 ms: loading the page in full.');
+  });
+
+  it('clears the deadline of a page change that was ready in time', async () => {
+    const timers = holdTimers(win, PAGE_CHANGE_TIMEOUT_MS);
+    start();
+    click('#to-about');
+    await settle();
+    expect(doc.querySelector('main h1')?.textContent).toBe('about-us heading');
+    expect(timers.pending()).toBe(0);
+    expect(assigned).toEqual([]);
+  });
+
+  it('gives each click its own deadline, and only the last click leaves', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const timers = holdTimers(win, PAGE_CHANGE_TIMEOUT_MS);
+    start({ stall: ['/about-us/', '/services/'] });
+    click('#to-about');
+    click('#to-knee');
+    await settle();
+    expect(timers.pending()).toBe(2);
+    timers.runAll();
+    await settle();
+    expect(assigned).toEqual([`${ORIGIN}/services/#knee`]);
+  });
+
+  it('replaces the entry in full when the payload of a page reached by back stalls', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const timers = holdTimers(win, PAGE_CHANGE_TIMEOUT_MS);
+    const stalled: string[] = [];
+    start({ stall: stalled });
+    click('#to-about');
+    await settle();
+    expect(win.location.pathname).toBe('/about-us/');
+    stalled.push('/');
+    win.history.back();
+    await settle();
+    expect(win.location.pathname).toBe('/');
+    timers.runAll();
+    await settle();
+    expect(assigned).toEqual([`replace ${ORIGIN}/`]);
+  });
+});
+
+describe('a page change that fails once the address has changed', () => {
+  it('reloads the destination once, then shows the server-error page there with the language links of that page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    start({ broken: ['/about-us/'] });
+    click('#to-about');
+    await settle();
+    expect(win.location.pathname).toBe('/about-us/');
+    expect(assigned).toEqual([`replace ${ORIGIN}/about-us/`]);
+    expect(failed).toEqual([]);
+
+    // Within 10 s the guard refuses a second reload of the same page: the error is shown, at its own address.
+    win.history.back();
+    await settle();
+    expect(doc.querySelector('main h1')?.textContent).toBe('index heading');
+    click('header nav[aria-label="Main"] a[href="/about-us/"]');
+    await settle();
+    expect(assigned).toHaveLength(1);
+    expect(failed).toEqual([expect.any(TypeError)]);
+    expect(win.location.pathname).toBe('/about-us/');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Oh, oh, server error');
+    expect([...doc.querySelectorAll('nav[aria-label="Select Language"] a')].map((a) => a.getAttribute('href'))).toEqual(['/about-us/', '/cn/about-us/', '/bh/about-us/']);
+  });
+});
+
+describe('the not-found page in place', () => {
+  it('takes the language links of 404.html (each locale’s home), never a link to an error file', async () => {
+    start();
+    click('#to-nowhere');
+    await settle();
+    expect(doc.querySelector('main h1')?.textContent).toBe('Oh, no, page does not exist!');
+    const hrefs = [...doc.querySelectorAll('nav[aria-label="Select Language"] a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/', '/cn/', '/bh/']);
+  });
+
+  it('loads the unknown address in full when 404.html cannot be had, so the host answers with its own', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    start({ notFoundStatus: 503 });
+    click('#to-nowhere');
+    await settle();
+    expect(assigned).toEqual([`replace ${ORIGIN}/no-such-page/`]);
+  });
+
+  it('loads the unknown address in full for a bot, which is shown no error page in place', async () => {
+    start({ showNotFound: false });
+    click('#to-nowhere');
+    await settle();
+    expect(notFound).toHaveLength(1);
+    expect(assigned).toEqual([`replace ${ORIGIN}/no-such-page/`]);
+    expect(doc.querySelector('main h1')?.textContent).toBe('Welcome');
   });
 });
