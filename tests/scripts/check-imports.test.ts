@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { importProblems } from '../../scripts/check-imports.ts';
+
+describe('npm run check-imports', () => {
+  it('accepts imports that run one way', () => {
+    expect(importProblems([
+      { from: 'src/generator/build.ts', to: 'src/model/routes.ts' },
+      { from: 'src/model/routes.ts', to: 'src/shared/problems.ts' },
+      { from: 'tests/x.test.ts', to: 'scripts/lib/y.ts' },
+    ])).toEqual([]);
+  });
+
+  it('names a cycle between folders with an import that closes it', () => {
+    expect(importProblems([
+      { from: 'src/client/payloads.ts', to: 'src/generator/render.tsx' },
+      { from: 'src/generator/csp.ts', to: 'src/client/early-redirect.ts' },
+    ])).toEqual([
+      'import cycle between src/client -> src/generator -> src/client: src/client/payloads.ts -> src/generator/render.tsx; src/generator/csp.ts -> src/client/early-redirect.ts',
+    ]);
+  });
+
+  it('finds a cycle through three folders', () => {
+    const problems = importProblems([
+      { from: 'src/a/x.ts', to: 'src/b/y.ts' },
+      { from: 'src/b/y.ts', to: 'src/c/z.ts' },
+      { from: 'src/c/z.ts', to: 'src/a/w.ts' },
+    ]);
+    expect(problems).toEqual([expect.stringMatching(/^import cycle between src\/a -> src\/b -> src\/c -> src\/a:/)]);
+  });
+
+  it('refuses scripts/ importing tests/ and src/ importing either', () => {
+    expect(importProblems([
+      { from: 'scripts/lib/lighthouse.ts', to: 'tests/e2e/browser.ts' },
+      { from: 'src/generator/build.ts', to: 'scripts/lib/listen.ts' },
+    ])).toEqual([
+      'scripts/lib/lighthouse.ts imports tests/e2e/browser.ts: scripts/ never depends on tests/ (move the shared code into scripts/lib/)',
+      'src/generator/build.ts imports scripts/lib/listen.ts: src/ never depends on scripts/',
+    ]);
+  });
+});
