@@ -1,0 +1,39 @@
+/**
+ * The site search index: Pagefind run over the staging folder once every page is written, before it replaces
+ * the live output, so a failed index fails the build and the previous output stays as it was. Pagefind reads
+ * `<html lang>` and writes one index per language (Chinese text is segmented into words), and indexes only what
+ * is inside `data-pagefind-body`: the `<main>` of pages that want to be found (document.ts), minus the parts
+ * marked `data-pagefind-ignore`. Pages without it (thank-you, search, error pages) are left out.
+ */
+import path from 'node:path';
+import { close, createIndex } from 'pagefind';
+import type { Problem } from '../shared/problems.ts';
+
+/** Folder of the index and of Pagefind's browser code, inside the output. */
+export const SEARCH_BUNDLE_DIR = 'pagefind';
+
+export interface SearchIndexResult {
+  readonly pages: number;
+  readonly problems: readonly Problem[];
+}
+
+/** Indexes the HTML files of `siteDir` into `siteDir/pagefind/`. */
+export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResult> {
+  const label = `${SEARCH_BUNDLE_DIR}/`;
+  const problem = (message: string): Problem => ({ file: label, message: `search index: ${message}` });
+  try {
+    const { index, errors } = await createIndex({});
+    if (!index) return { pages: 0, problems: (errors.length ? errors : ['Pagefind did not start']).map(problem) };
+    // Only the page documents: the error pages carry no indexed body, and skipping them keeps Pagefind quiet.
+    const added = await index.addDirectory({ path: siteDir, glob: '**/index.html' });
+    const written = added.errors.length ? undefined : await index.writeFiles({ outputPath: path.join(siteDir, SEARCH_BUNDLE_DIR) });
+    const problems = [...added.errors, ...(written?.errors ?? [])].map(problem);
+    if (!problems.length && added.page_count === 0) problems.push(problem('no page was indexed (no data-pagefind-body found)'));
+    return { pages: added.page_count, problems };
+  } catch (error) {
+    return { pages: 0, problems: [problem(error instanceof Error ? error.message : String(error))] };
+  } finally {
+    // Pagefind runs as a child process; close it so a finished build (and a test worker) can exit.
+    await close().catch(() => undefined);
+  }
+}
