@@ -1,11 +1,11 @@
 /**
  * How long a page change may take to get ready (its code, the build manifest, the payload) before the browser
- * loads the page itself. While a page change waits nothing on screen says so: no spinner, no progress bar, the
+ * loads the page itself. While a page change waits, nothing on screen says so: no spinner, no progress bar, the
  * old page stays as it was, and a visitor clicks again or leaves. A full load at least shows the browser's own
- * progress, and may well get the page: a stalled payload says nothing about the page's HTML. A payload is a few
- * kilobytes and usually arrives within a few hundred milliseconds even on a slow mobile connection, so 3 s
- * is long enough never to cut off a change that was about to succeed, and short enough to come before a
- * visitor gives up on the click.
+ * progress, and may well succeed: a stalled payload says nothing about the page's HTML. A payload is a few
+ * kilobytes and arrives within a few hundred milliseconds even on a slow mobile connection, so a change still
+ * waiting after 3 s is almost certainly stuck, and 3 s is about as long as people wait for a click to do
+ * something before they try again or give up.
  */
 export const PAGE_CHANGE_TIMEOUT_MS = 3000;
 
