@@ -8,9 +8,8 @@
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
 import type { Problem } from '../shared/problems.ts';
+import { SEARCH_BUNDLE_DIR } from '../site/search.ts';
 
-/** Folder of the index and of Pagefind's browser code, inside the output. */
-export const SEARCH_BUNDLE_DIR = 'pagefind';
 
 export interface SearchIndexResult {
   readonly pages: number;

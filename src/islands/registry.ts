@@ -8,6 +8,7 @@ export const ISLANDS = {
   whatsapp: () => import('./whatsapp.entry.tsx'),
   menu: () => import('./menu.entry.tsx'),
   enquiry: () => import('./enquiry.entry.tsx'),
+  search: () => import('./search.entry.tsx'),
 } satisfies Record<string, () => Promise<{ default: Mount }>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,0 +1,224 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LANG_MARKER_CLASS, markerGap } from '../i18n/lang-marker.ts';
+import { excerptParts } from './search/excerpt.ts';
+import { loadPagefind, type PagefindResultData, type PagefindSetup } from './search/pagefind.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/** The kinds of page a result can be, as the build marks them (`data-pagefind-meta="type:…"`). */
+export type ResultType = 'service' | 'blog' | 'media' | 'page';
+
+export interface SiteSearchLabels {
+  /** Name of the search landmark. */
+  readonly landmark: string;
+  /** The field's visible label. */
+  readonly field: string;
+  readonly submit: string;
+  readonly searching: string;
+  /** `{query}` is replaced by the words searched for; `{count}` by the number of results. */
+  readonly none: string;
+  readonly one: string;
+  readonly many: string;
+  readonly failed: string;
+  /** The catalogue's marker for a link to a page that exists only in English. */
+  readonly englishOnly: string;
+  readonly types: Readonly<Record<ResultType, string>>;
+}
+
+export interface FallbackLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+export interface SiteSearchProps {
+  /** The search page: where the form sends its query without JavaScript (`?q=`). */
+  readonly action: string;
+  readonly labels: SiteSearchLabels;
+  /** `/cn`, `/bh`, or '' for English: a result outside it is an English-only page. */
+  readonly localePrefix: string;
+  readonly pagefind: PagefindSetup;
+  /** Where to browse instead when search cannot run. */
+  readonly fallback: readonly FallbackLink[];
+}
+
+interface Found {
+  readonly url: string;
+  readonly title: string;
+  readonly type?: ResultType;
+  readonly excerpt: string;
+}
+
+type State =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'searching'; readonly query: string }
+  | { readonly phase: 'done'; readonly query: string; readonly results: readonly Found[] }
+  | { readonly phase: 'failed' };
+
+/** How many results are shown: more than a reader scans, few enough to load each one's excerpt at once. */
+const MAX_RESULTS = 20;
+/** Typing pauses this long before a search runs, so the live region announces a count, not every keystroke. */
+const TYPING_PAUSE_MS = 300;
+const TYPES: readonly ResultType[] = ['service', 'blog', 'media', 'page'];
+
+function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+function toFound(data: PagefindResultData): Found {
+  const type = TYPES.find((t) => t === data.meta.type);
+  return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt, ...(type ? { type } : {}) };
+}
+
+/**
+ * The search page's box and results, on Pagefind's index of the page's language. Without JavaScript (and until
+ * it hydrates) it is a plain GET form to the search page. Once hydrated, a query in the address (`?q=`, from the
+ * header, the sidebar or the form itself) is searched at once, and typing searches after a short pause; the
+ * count is announced by a polite live region, and each result is a link, reached with Tab.
+ */
+export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }: SiteSearchProps) {
+  const hydrated = useHydrated();
+  const fieldId = useId();
+  const statusId = useId();
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({ phase: 'idle' });
+  const latest = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const run = async (raw: string) => {
+    const term = raw.trim();
+    const ticket = ++latest.current;
+    if (term === '') {
+      setState({ phase: 'idle' });
+      return;
+    }
+    setState({ phase: 'searching', query: term });
+    try {
+      const api = await loadPagefind(pagefind);
+      const search = await api.search(term);
+      if (!search || ticket !== latest.current) return;
+      const results = (await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()))).map(toFound);
+      if (ticket === latest.current) setState({ phase: 'done', query: term, results });
+    } catch (error) {
+      console.warn('Search could not run:', error);
+      if (ticket === latest.current) setState({ phase: 'failed' });
+    }
+  };
+
+  // The query the page was opened with: the form's own submission without JavaScript, or the header's.
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get('q') ?? '';
+    if (initial.trim() === '') return;
+    setQuery(initial);
+    void run(initial);
+    // Runs once, on hydration.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: run is recreated every render and reads only refs and props
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const remember = (term: string) => {
+    const url = new URL(window.location.href);
+    if (term.trim() === '') url.searchParams.delete('q');
+    else url.searchParams.set('q', term.trim());
+    // The address keeps the query, so reload, back from a result and a shared link show the same results.
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      remember(value);
+      void run(value);
+    }, TYPING_PAUSE_MS);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    remember(query);
+    void run(query);
+  };
+
+  const status =
+    state.phase === 'searching'
+      ? labels.searching
+      : state.phase === 'failed'
+        ? labels.failed
+        : state.phase === 'done'
+          ? fill(state.results.length === 0 ? labels.none : state.results.length === 1 ? labels.one : labels.many, { query: state.query, count: state.results.length })
+          : '';
+
+  return (
+    <div className="site-search">
+      <search aria-label={labels.landmark}>
+        <form className="site-search__form" method="get" action={action} onSubmit={hydrated ? onSubmit : undefined}>
+          <label className="site-search__label" htmlFor={fieldId}>
+            {labels.field}
+          </label>
+          <div className="site-search__row">
+            <input
+              className="site-search__input"
+              id={fieldId}
+              type="search"
+              name="q"
+              enterKeyHint="search"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={statusId}
+              value={query}
+              onChange={(event) => onChange(event.target.value)}
+            />
+            <button className="site-search__submit button" type="submit">
+              {labels.submit}
+            </button>
+          </div>
+        </form>
+      </search>
+      <p className="site-search__status" id={statusId} role="status" aria-live="polite">
+        {status}
+      </p>
+      {state.phase === 'failed' && (
+        <ul className="site-search__fallback">
+          {fallback.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.phase === 'done' && state.results.length > 0 && (
+        <ol className="site-search__results">
+          {state.results.map((result) => (
+            <SearchResult key={result.url} result={result} labels={labels} englishOnly={localePrefix !== '' && !result.url.startsWith(`${localePrefix}/`)} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function SearchResult({ result, labels, englishOnly }: { readonly result: Found; readonly labels: SiteSearchLabels; readonly englishOnly: boolean }) {
+  return (
+    <li className="search-result">
+      <h2 className="search-result__title">
+        <a href={result.url} {...(englishOnly ? { hrefLang: 'en' } : {})}>
+          {result.title}
+          {englishOnly && (
+            <>
+              {markerGap(labels.englishOnly)}
+              <span className={LANG_MARKER_CLASS}>{labels.englishOnly}</span>
+            </>
+          )}
+        </a>
+      </h2>
+      {result.type && <p className="search-result__type">{labels.types[result.type]}</p>}
+      <p className="search-result__excerpt">
+        {excerptParts(result.excerpt).map((part, i) =>
+          // Parts never move: their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+        )}
+      </p>
+    </li>
+  );
+}

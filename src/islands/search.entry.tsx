@@ -1,0 +1,4 @@
+import { hydrateIsland } from './mount.tsx';
+import { SiteSearch } from './SiteSearch.tsx';
+
+export default hydrateIsland(SiteSearch);

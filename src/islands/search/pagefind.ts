@@ -1,0 +1,61 @@
+/**
+ * Pagefind's browser API (`/pagefind/pagefind.js`, written by the build beside the index), loaded only when a
+ * search runs. Only the part the search island uses is typed here. The index of the page's language is the one
+ * Pagefind picks from `<html lang>`; on Chinese and Malay pages the English index is merged in as well, because
+ * the articles exist only in English and a reader may well search for an English word.
+ */
+
+/** What `result.data()` gives for one page. */
+export interface PagefindResultData {
+  readonly url: string;
+  /** Plain text with the matched words wrapped in `<mark>`; other characters are HTML-escaped. */
+  readonly excerpt: string;
+  readonly meta: Readonly<Record<string, string | undefined>>;
+}
+
+export interface PagefindResult {
+  readonly id: string;
+  readonly score: number;
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindSearch {
+  readonly results: readonly PagefindResult[];
+}
+
+export interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
+  /** `null` when a newer call superseded this one (debounced search). */
+  search(term: string): Promise<PagefindSearch | null>;
+}
+
+export interface PagefindSetup {
+  /** Site path of the bundle folder, with slashes: `/pagefind/`. */
+  readonly bundle: string;
+  /** Pagefind's name of another language's index to search too (`en-sg`), or none. */
+  readonly alsoLanguage?: string;
+}
+
+let loading: Promise<PagefindApi> | undefined;
+
+/** Loads and starts Pagefind once per page; a failed load may be retried by the next search. */
+export function loadPagefind(setup: PagefindSetup, importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): Promise<PagefindApi> {
+  loading ??= start(setup, importer).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+async function start({ bundle, alsoLanguage }: PagefindSetup, importer: (url: string) => Promise<unknown>): Promise<PagefindApi> {
+  // The URL is a variable so the bundler leaves the import to the browser: the file is the build's output.
+  const api = (await importer(`${bundle}pagefind.js`)) as PagefindApi;
+  // On the main thread, under the search page's own policy: Pagefind's worker would be a script of its own,
+  // governed by the stricter policy every other path has, and the index is small enough not to need one.
+  await api.options({ basePath: bundle, noWorker: true, excerptLength: 24 });
+  await api.init();
+  if (alsoLanguage) await api.mergeIndex(bundle, { language: alsoLanguage, noWorker: true });
+  return api;
+}
