@@ -1,7 +1,8 @@
 /**
  * The page-specific parts of the header and footer (and any sidebar), which a page change keeps: the language
- * switcher's targets and the main navigation's current item. Both live in `<nav>` elements outside `<main>`;
- * switcher links are the ones carrying `hreflang` and `lang` (LanguageSwitcher.tsx).
+ * switcher's targets and the main navigation's current item. Both live outside `<main>`: the navigations in
+ * `<nav>` elements; the switchers are the header's `<nav>` and the left sidebar's labelled group, and their links
+ * are the ones carrying both `hreflang` and `lang` (LanguageSwitcher.tsx).
  */
 import { localeList } from '../i18n/locales.ts';
 
@@ -11,8 +12,8 @@ function navLinksOutsideMain(doc: Document): HTMLAnchorElement[] {
 
 /** Points each switcher link at the new page in its locale. */
 export function updateSwitcher(doc: Document, switcher: Readonly<Record<string, string>>): void {
-  for (const link of navLinksOutsideMain(doc)) {
-    if (!link.hasAttribute('lang')) continue;
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>('a[href][hreflang][lang]')].filter((link) => !link.closest('main'));
+  for (const link of links) {
     const locale = localeList.find((l) => l.hreflang === link.getAttribute('hreflang'));
     const href = locale && switcher[locale.code];
     if (href) link.setAttribute('href', href);

@@ -4,8 +4,10 @@ import { useRender, useT } from './context.ts';
 export interface LanguageSwitcherProps {
   readonly className?: string;
   /**
-   * Where there is room (the sidebar), the id of a visible heading that shows the switcher's name ("Select
-   * Language") and labels it; elsewhere the same name is its aria-label only.
+   * Where there is room (the left sidebar), the id of a visible heading that shows the switcher's name ("Select
+   * Language") and labels it. There the switcher is a labelled group inside the sidebar's dialog, not a second
+   * navigation landmark with the header's name (landmark names are unique on a page); elsewhere it is the
+   * navigation named by its aria-label.
    */
   readonly headingId?: string;
 }
@@ -20,8 +22,9 @@ export function LanguageSwitcher({ className = '', headingId }: LanguageSwitcher
   const { route, manifest, locale: current } = useRender();
   const t = useT();
   const name = t('switcher.label');
+  const Box = headingId ? 'div' : 'nav';
   return (
-    <nav className={`lang-switcher ${className}`.trim()} {...(headingId ? { 'aria-labelledby': headingId } : { 'aria-label': name })}>
+    <Box className={`lang-switcher ${className}`.trim()} {...(headingId ? { role: 'group', 'aria-labelledby': headingId } : { 'aria-label': name })}>
       {headingId && (
         <h3 className="lang-switcher__title" id={headingId}>
           {name}
@@ -45,6 +48,6 @@ export function LanguageSwitcher({ className = '', headingId }: LanguageSwitcher
           );
         })}
       </ul>
-    </nav>
+    </Box>
   );
 }

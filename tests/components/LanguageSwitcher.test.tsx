@@ -73,12 +73,14 @@ describe('language switcher (spec 2.5, DECISIONS)', () => {
     ['en', 'Select Language'],
     ['cn', '选择语言'],
     ['bh', 'Pilih Bahasa'],
-  ] as const)('where there is room (the sidebar), shows its name in %s as a heading that labels it', async (locale, name) => {
+  ] as const)('where there is room (the sidebar), shows its name in %s as a heading that labels the group of languages', async (locale, name) => {
     document.body.innerHTML = renderWith(await renderContext('about-us', locale), <LanguageSwitcher headingId="languages-title" />);
-    const nav = document.querySelector('nav') as HTMLElement;
-    const heading = nav.querySelector('h3');
+    // A labelled group, not a second navigation landmark with the header switcher's name.
+    const group = document.querySelector('[role="group"]') as HTMLElement;
+    const heading = group.querySelector('h3');
     expect(heading?.textContent).toBe(name);
-    expect(nav.getAttribute('aria-labelledby')).toBe(heading?.id);
-    expect(nav.hasAttribute('aria-label')).toBe(false);
+    expect(group.getAttribute('aria-labelledby')).toBe(heading?.id);
+    expect(group.querySelectorAll('a[hreflang]')).toHaveLength(3);
+    expect(document.querySelector('nav')).toBeNull();
   });
 });

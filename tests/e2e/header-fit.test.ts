@@ -145,7 +145,8 @@ describe('the language switcher’s name', () => {
     await sidebar.waitFor();
     const heading = sidebar.getByRole('heading', { name: '选择语言' });
     expect(await heading.isVisible()).toBe(true);
-    expect(await sidebar.getByRole('navigation', { name: '选择语言' }).getByRole('link').count()).toBe(3);
+    // A group inside the dialog, not a second navigation landmark named like the header's.
+    expect(await sidebar.getByRole('group', { name: '选择语言' }).getByRole('link').count()).toBe(3);
 
     const large = await open('en', 1280);
     expect(await large.page.getByRole('banner').getByRole('navigation', { name: 'Select Language' }).getByRole('link').count()).toBe(3);
