@@ -26,7 +26,8 @@ export interface SiteHandlerOptions {
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** For a folder with no 404.html (a dev server whose first build failed): a page the dev client can join. */
-const NOT_FOUND_FALLBACK = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>';
+const NOT_FOUND_FALLBACK =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>';
 
 /** Files a host reads as configuration and never serves. */
 const HOST_FILES = new Set(['/_headers', '/_redirects', '/.nojekyll']);
@@ -49,7 +50,8 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
   const applyHeaders = (res: ServerResponse, pathname: string) => {
     const headers = headersFor(rules(), pathname);
     for (const [name, value] of headers) res.setHeader(name, value);
-    if (!headers.some(([name]) => name.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);
+    if (!headers.some(([name]) => name.toLowerCase() === 'cache-control'))
+      res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);
   };
 
   const handle: RequestHandler = (req, res) => {
@@ -80,7 +82,9 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
     if (dev && options.devHeadHtml && (pathname.endsWith('/') || pathname.endsWith('.html'))) {
       const file = pathname.endsWith('/') ? path.join(onDisk, 'index.html') : onDisk;
       if (!existsSync(file)) return notFound(res, pathname);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(withDevHead(readFileSync(file, 'utf8')));
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(withDevHead(readFileSync(file, 'utf8')));
       return;
     }
     if (answerRange(req, res, servedFile(onDisk, pathname))) return;
@@ -114,7 +118,7 @@ interface Target {
 
 /** The request's path, or undefined when it is malformed or tries to leave the folder (`..`, encoded or not). */
 export function parseTarget(rawUrl: string | undefined): Target | undefined {
-  if (!rawUrl || !rawUrl.startsWith('/') || rawUrl.startsWith('//')) return undefined;
+  if (!rawUrl?.startsWith('/') || rawUrl.startsWith('//')) return undefined;
   let url: URL;
   let pathname: string;
   try {

@@ -30,7 +30,9 @@ export function answerRange(req: IncomingMessage, res: ServerResponse, file: str
   const decision = byteRange(header, stats.size);
   if (decision.kind === 'whole') return false;
   if (decision.kind === 'unsatisfiable') {
-    res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Type': 'text/plain; charset=utf-8' }).end('Range not satisfiable');
+    res
+      .writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Range not satisfiable');
     return true;
   }
   const { start, end } = decision;

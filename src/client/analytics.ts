@@ -36,9 +36,11 @@ export function reloadTrackingScript(doc: Document, src: string): HTMLScriptElem
 export function startAnalytics(settings: AnalyticsSettingsData, ready: Promise<void>, win: Window = window): void {
   assertGtmId(settings.gtmId);
   const doc = win.document;
-  const dataLayer = (win.dataLayer ??= []);
+  win.dataLayer ??= [];
+  const dataLayer = win.dataLayer;
   // gtag.js reads `arguments` objects from the data layer, not arrays: this is Google's own snippet, as a module.
   win.gtag ??= function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js ignores arrays; it must be the Arguments object.
     dataLayer.push(arguments);
   };
   dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });

@@ -30,7 +30,11 @@ export function buildManifestUrl(buildId: string): string {
   return `/_build/meta/${encodeURIComponent(buildId)}.json`;
 }
 
-export function buildManifest(buildId: string, fetcher: Fetcher = (url, init) => fetch(url, init), due: Promise<void> = Promise.resolve()): BuildManifest {
+export function buildManifest(
+  buildId: string,
+  fetcher: Fetcher = (url, init) => fetch(url, init),
+  due: Promise<void> = Promise.resolve(),
+): BuildManifest {
   let pending: Promise<ReadonlySet<string> | null> | undefined;
   const paths: KnownPaths = () =>
     (pending ??= fetcher(buildManifestUrl(buildId))

@@ -28,6 +28,6 @@ export function deadline(win: Window, ms: number = PAGE_CHANGE_TIMEOUT_MS): Dead
 }
 
 /** The task's result, or TIMED_OUT when the deadline passes first. A failing task still rejects. */
-export function before<T>(task: Promise<T>, limit: Deadline): Promise<T | typeof TIMED_OUT> {
+export function raceDeadline<T>(task: Promise<T>, limit: Deadline): Promise<T | typeof TIMED_OUT> {
   return Promise.race([task, limit.passed]);
 }

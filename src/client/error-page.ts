@@ -42,7 +42,13 @@ export function errorView(html: string, path: string, doc: Document): PageView {
   };
 }
 
-export async function fetchErrorView(statusCode: number, locale: LocaleCode, path: string, fetcher: Fetcher, doc: Document): Promise<PageView> {
+export async function fetchErrorView(
+  statusCode: number,
+  locale: LocaleCode,
+  path: string,
+  fetcher: Fetcher,
+  doc: Document,
+): Promise<PageView> {
   const url = errorPageUrl(statusCode, locale);
   const response = await fetcher(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -4,7 +4,7 @@
  * time counts from the click and covers the whole change (the router's middleware shares it), so a stalled
  * request anywhere never leaves a click without effect.
  */
-import { before, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT } from './deadline.ts';
+import { raceDeadline, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT } from './deadline.ts';
 import type { GoOptions } from './navigation.ts';
 import { noteForcedLoad } from './reload-guard.ts';
 
@@ -20,7 +20,7 @@ export function followLink(url: URL, router: () => Promise<PageChanger>, session
     noteForcedLoad(url.pathname, session);
     win.location.assign(url.href);
   };
-  return before(router(), limit).then(
+  return raceDeadline(router(), limit).then(
     (ready) => (ready === TIMED_OUT ? loadInFull(`did not arrive within ${PAGE_CHANGE_TIMEOUT_MS} ms`) : ready.go(url, 'push', { limit })),
     (error: unknown) => loadInFull('could not be loaded', error),
   );

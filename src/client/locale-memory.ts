@@ -47,7 +47,7 @@ export function rememberedLocale(cookies: string): LocaleCode | undefined {
 export function browserLocale(languages: readonly string[]): LocaleCode | undefined {
   for (const language of languages) {
     const base = language.toLowerCase().split(/[-_]/)[0] ?? '';
-    if (Object.prototype.hasOwnProperty.call(LANGUAGE_LOCALES, base)) return LANGUAGE_LOCALES[base];
+    if (Object.hasOwn(LANGUAGE_LOCALES, base)) return LANGUAGE_LOCALES[base];
   }
   return undefined;
 }

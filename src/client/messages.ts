@@ -47,7 +47,10 @@ export function forgetMessages(): void {
   inMemory.clear();
 }
 
-async function readMessages(code: LocaleCode, { buildId, store, fetcher = (url, init) => fetch(url, init), now = Date.now }: MessageSource): Promise<Messages | null> {
+async function readMessages(
+  code: LocaleCode,
+  { buildId, store, fetcher = (url, init) => fetch(url, init), now = Date.now }: MessageSource,
+): Promise<Messages | null> {
   const storeKey = `site:messages:${code}`;
   const cached = readJson(store, storeKey) as Partial<Cached> | undefined;
   const age = now() - (cached?.at ?? -Infinity);

@@ -6,10 +6,8 @@
  */
 import type { Payload } from './payloads.ts';
 
-export type Outcome =
-  /** Let the browser load the address itself. */
-  | { readonly kind: 'full-load'; readonly reason: string }
-  | { readonly kind: 'not-found' };
+/** `full-load`: let the browser load the address itself; `not-found`: show the not-found page in place. */
+export type Outcome = { readonly kind: 'full-load'; readonly reason: string } | { readonly kind: 'not-found' };
 
 export interface PageChange {
   readonly url: URL;
@@ -19,9 +17,12 @@ export interface PageChange {
   payload?: Payload;
 }
 
-export type Middleware = (change: PageChange) => Promise<Outcome | void> | Outcome | void;
+export type Middleware = (change: PageChange) => Promise<Outcome | undefined> | Outcome | undefined;
 
-export function resolveMiddleware<Name extends string>(names: readonly string[], registry: Readonly<Record<Name, Middleware>>): Middleware[] {
+export function resolveMiddleware<Name extends string>(
+  names: readonly string[],
+  registry: Readonly<Record<Name, Middleware>>,
+): Middleware[] {
   return names.map((name) => {
     if (!Object.hasOwn(registry, name)) {
       throw new Error(`Unknown route middleware: "${name}" (known: ${Object.keys(registry).join(', ')})`);

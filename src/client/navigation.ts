@@ -18,7 +18,7 @@ import { SiteError, type AppError } from './errors.ts';
 import { showErrorPage, type ErrorPageContext } from './error-page.ts';
 import { viewOfPayload } from './view.ts';
 import type { KnownPaths } from './build-manifest.ts';
-import { before, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT, type Deadline } from './deadline.ts';
+import { raceDeadline, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT, type Deadline } from './deadline.ts';
 
 /** The chain every page change runs, in order. */
 export const PAGE_CHANGE_MIDDLEWARE = ['new-release', 'known-route', 'payload', 'same-layout'] as const;
@@ -79,7 +79,8 @@ export class Router {
   private registry(): Record<(typeof PAGE_CHANGE_MIDDLEWARE)[number], Middleware> {
     const { releases, knownPaths, payloads, session, facts } = this.options;
     return {
-      'new-release': ({ path }) => (releases.outdated && mayReload(path, session) ? fullLoad('a new release of the site is live') : undefined),
+      'new-release': ({ path }) =>
+        releases.outdated && mayReload(path, session) ? fullLoad('a new release of the site is live') : undefined,
       'known-route': async ({ path }) => {
         const paths = await knownPaths();
         if (!paths) return fullLoad('the build manifest is not available');
@@ -103,7 +104,9 @@ export class Router {
         return undefined;
       },
       'same-layout': ({ payload }) =>
-        payload && payload.layout !== layoutOf(this.win.document.body) ? fullLoad('it has another layout (header and footer differ)') : undefined,
+        payload && payload.layout !== layoutOf(this.win.document.body)
+          ? fullLoad('it has another layout (header and footer differ)')
+          : undefined,
     };
   }
 
@@ -126,7 +129,7 @@ export class Router {
     const change: PageChange = { url, path: url.pathname };
     let committed = false;
     try {
-      const outcome = await before(runMiddleware(this.chain, change), limit);
+      const outcome = await raceDeadline(runMiddleware(this.chain, change), limit);
       if (ticket !== this.latest) return;
       if (outcome === TIMED_OUT) {
         console.warn(`${url.pathname} was not ready within ${PAGE_CHANGE_TIMEOUT_MS} ms: loading the page in full.`);
@@ -176,7 +179,8 @@ export class Router {
     let shown = false;
     const show = async (appError: AppError) => {
       const showing = showErrorPage(appError, this.options.errorPage, raise);
-      if ((await before(showing, limit)) === TIMED_OUT) throw new Error(`the not-found page was not ready within ${PAGE_CHANGE_TIMEOUT_MS} ms`);
+      if ((await raceDeadline(showing, limit)) === TIMED_OUT)
+        throw new Error(`the not-found page was not ready within ${PAGE_CHANGE_TIMEOUT_MS} ms`);
       shown = true;
     };
     await this.options.notFound(new SiteError(`Page Not Found: ${url.pathname}`, 404, true), show);
@@ -187,7 +191,10 @@ export class Router {
     const { history } = this.win;
     // From the first page change on, this runtime restores scroll positions (the content changes under them).
     history.scrollRestoration = 'manual';
-    history.replaceState({ ...(history.state as object | null), siteKey: this.entryKey, scrollY: this.win.scrollY } satisfies EntryState, '');
+    history.replaceState(
+      { ...(history.state as object | null), siteKey: this.entryKey, scrollY: this.win.scrollY } satisfies EntryState,
+      '',
+    );
     this.positions.set(this.entryKey, this.win.scrollY);
     this.entryKey = newKey();
     history.pushState({ siteKey: this.entryKey } satisfies EntryState, '', url.href);
@@ -199,7 +206,9 @@ export class Router {
   }
 
   private stateOf(state: unknown): EntryState | undefined {
-    return typeof state === 'object' && state !== null && typeof (state as EntryState).siteKey === 'string' ? (state as EntryState) : undefined;
+    return typeof state === 'object' && state !== null && typeof (state as EntryState).siteKey === 'string'
+      ? (state as EntryState)
+      : undefined;
   }
 }
 

@@ -38,7 +38,10 @@ export function startRuntime(win: Window = window): Runtime {
   const messages = { buildId: facts.buildId, store: webStorage('localStorage', win), fetcher };
   const pageChange = () => import('./page-change.ts');
   const errorContext = { locale: facts.locale, fetcher, messages, doc };
-  const errors = new ErrorHandler({ userAgent: win.navigator.userAgent, show: async (error) => (await pageChange()).showErrorPage(error, errorContext) });
+  const errors = new ErrorHandler({
+    userAgent: win.navigator.userAgent,
+    show: async (error) => (await pageChange()).showErrorPage(error, errorContext),
+  });
   const part = <T>(run: () => T): T | undefined => {
     try {
       return run();

@@ -90,6 +90,8 @@ describe('analytics in the page', () => {
     expect(tracking[0]).not.toBe(first);
     expect(first?.isConnected).toBe(false);
     const views = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'event');
-    expect(views).toEqual([['event', 'page_view', { page_path: '/about-us/', page_location: window.location.href, page_title: 'About Us | Clinic' }]]);
+    expect(views).toEqual([
+      ['event', 'page_view', { page_path: '/about-us/', page_location: window.location.href, page_title: 'About Us | Clinic' }],
+    ]);
   });
 });

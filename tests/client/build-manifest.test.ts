@@ -39,7 +39,11 @@ describe('the build manifest', () => {
     const server = manifestServer();
     let loaded: () => void = () => undefined;
     const load = new Promise<void>((resolve) => (loaded = resolve));
-    const manifest = buildManifest('b1', server.fetcher, load.then(() => new Promise<void>((resolve) => setTimeout(resolve, MANIFEST_DELAY_MS))));
+    const manifest = buildManifest(
+      'b1',
+      server.fetcher,
+      load.then(() => new Promise<void>((resolve) => setTimeout(resolve, MANIFEST_DELAY_MS))),
+    );
     void manifest.pathsWhenDue();
     await vi.advanceTimersByTimeAsync(5 * MANIFEST_DELAY_MS);
     expect(server.urls).toEqual([]);
@@ -63,9 +67,15 @@ describe('the build manifest', () => {
     const server = manifestServer([() => new Response('gone', { status: 404 }), () => new Response('{"id":"b1"}')]);
     const manifest = buildManifest('b1', server.fetcher);
     expect(await manifest.paths()).toBeNull();
-    expect(warn).toHaveBeenCalledWith('The build manifest could not be loaded; links load as full pages.', new Error('/_build/meta/b1.json answered 404'));
+    expect(warn).toHaveBeenCalledWith(
+      'The build manifest could not be loaded; links load as full pages.',
+      new Error('/_build/meta/b1.json answered 404'),
+    );
     expect(await manifest.paths()).toBeNull();
-    expect(warn).toHaveBeenLastCalledWith('The build manifest could not be loaded; links load as full pages.', new Error('/_build/meta/b1.json has no list of paths'));
+    expect(warn).toHaveBeenLastCalledWith(
+      'The build manifest could not be loaded; links load as full pages.',
+      new Error('/_build/meta/b1.json has no list of paths'),
+    );
     expect((await manifest.paths())?.size).toBe(2);
     expect(server.urls).toHaveLength(3);
   });

@@ -10,7 +10,11 @@ const switcher = (en: string, cn: string, bh: string) => `<nav aria-label="Selec
   <li><a href="${cn}" hreflang="zh-Hans" lang="zh-Hans-SG">中文</a></li>
   <li><a href="${bh}" hreflang="ms" lang="ms-SG">BH</a></li></ul></nav>`;
 
-const doc = (page: string, heading: string, links: string) => `<!DOCTYPE html><html lang="en-SG" data-locale="en" data-build-id="b1" data-page="${page}">
+const doc = (
+  page: string,
+  heading: string,
+  links: string,
+) => `<!DOCTYPE html><html lang="en-SG" data-locale="en" data-build-id="b1" data-page="${page}">
 <head><title>${heading}</title></head><body class="layout-default"><header>${links}</header>
 <main id="main"><h1>${heading}</h1><p data-error-path hidden></p></main><footer class="site-footer"></footer></body></html>`;
 
@@ -46,7 +50,11 @@ describe('language links of an error page shown in place', () => {
   });
 
   it('a server error during a page change takes the links of the page it was showing', async () => {
-    await showErrorPage(toAppError(new Error('boom'), true), context(), undefined, { en: '/about-us/', cn: '/cn/about-us/', bh: '/bh/about-us/' });
+    await showErrorPage(toAppError(new Error('boom'), true), context(), undefined, {
+      en: '/about-us/',
+      cn: '/cn/about-us/',
+      bh: '/bh/about-us/',
+    });
     expect(languageLinks()).toEqual(['/about-us/', '/cn/about-us/', '/bh/about-us/']);
   });
 

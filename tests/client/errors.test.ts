@@ -65,12 +65,18 @@ describe('fatal and unhandled errors', () => {
     expect(shown).toEqual([]);
   });
 
-  it('handles unhandled errors of the site\'s own scripts, not of extensions or third parties', async () => {
+  it("handles unhandled errors of the site's own scripts, not of extensions or third parties", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { errors, shown } = handler();
     errors.listen(window);
     const origin = window.location.origin;
-    window.dispatchEvent(new ErrorEvent('error', { message: 'third party', filename: 'https://tracking.example-analytics.com/track.js', error: new Error('third party') }));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'third party',
+        filename: 'https://tracking.example-analytics.com/track.js',
+        error: new Error('third party'),
+      }),
+    );
     window.dispatchEvent(new ErrorEvent('error', { message: 'ours', filename: `${origin}/assets/chunk-ABC.js`, error: new Error('ours') }));
     await Promise.resolve();
     expect(shown.map((e) => e.message)).toEqual(['ours']);
@@ -101,7 +107,12 @@ describe('route middleware', () => {
 
   it('runs the chain in order until one decides', async () => {
     const seen: string[] = [];
-    const spy = (name: string, outcome?: ReturnType<Middleware>): Middleware => () => (seen.push(name), outcome);
+    const spy =
+      (name: string, outcome?: ReturnType<Middleware>): Middleware =>
+      () => {
+        seen.push(name);
+        return outcome;
+      };
     const chain = [spy('a'), spy('b', { kind: 'full-load', reason: 'r' }), spy('c')];
     const change = { url: new URL('https://clinic.test/x/'), path: '/x/' };
     expect(await runMiddleware(chain, change)).toEqual({ kind: 'full-load', reason: 'r' });

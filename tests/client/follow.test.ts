@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followLink, type PageChanger } from '../../src/client/follow.ts';
-import { before, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT } from '../../src/client/deadline.ts';
+import { raceDeadline, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT } from '../../src/client/deadline.ts';
 import type { GoOptions } from '../../src/client/navigation.ts';
 
 const TARGET = new URL('https://clinic.test/about-us/');
@@ -84,14 +84,14 @@ describe('following a link the runtime took', () => {
 describe('a deadline', () => {
   it('lets a task that finishes in time through, and passes a failure on', async () => {
     const limit = deadline(window, 100);
-    await expect(before(Promise.resolve('done'), limit)).resolves.toBe('done');
-    await expect(before(Promise.reject(new Error('no')), limit)).rejects.toThrow('no');
+    await expect(raceDeadline(Promise.resolve('done'), limit)).resolves.toBe('done');
+    await expect(raceDeadline(Promise.reject(new Error('no')), limit)).rejects.toThrow('no');
     limit.cancel();
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('answers TIMED_OUT for a task still running when the time is up', async () => {
-    const result = before(new Promise(() => undefined), deadline(window, 100));
+    const result = raceDeadline(new Promise(() => undefined), deadline(window, 100));
     await vi.advanceTimersByTimeAsync(100);
     await expect(result).resolves.toBe(TIMED_OUT);
   });

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { browserLocale, isFirstLoadOfVisit, localeCookie, redirectTarget, rememberedLocale, type RedirectInput } from '../../src/client/locale-memory.ts';
+import {
+  browserLocale,
+  isFirstLoadOfVisit,
+  localeCookie,
+  redirectTarget,
+  rememberedLocale,
+  type RedirectInput,
+} from '../../src/client/locale-memory.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -21,8 +28,10 @@ describe('the locale cookie', () => {
   });
 
   it('is set by the browser with those attributes', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the runtime writes this very string to document.cookie.
     document.cookie = localeCookie('cn');
     expect(rememberedLocale(document.cookie)).toBe('cn');
+    // biome-ignore lint/suspicious/noDocumentCookie: as above.
     document.cookie = localeCookie('en');
     expect(rememberedLocale(document.cookie)).toBe('en');
   });
@@ -56,7 +65,14 @@ describe('the first-load redirect', () => {
   });
 
   it('never happens for crawlers and bots', () => {
-    for (const userAgent of [GOOGLEBOT, 'Mozilla/5.0 Chrome-Lighthouse', 'facebookexternalhit/1.1', 'Bingbot/2.0', 'some-crawler', 'Baiduspider']) {
+    for (const userAgent of [
+      GOOGLEBOT,
+      'Mozilla/5.0 Chrome-Lighthouse',
+      'facebookexternalhit/1.1',
+      'Bingbot/2.0',
+      'some-crawler',
+      'Baiduspider',
+    ]) {
       expect(at({ cookies: 'i18n_redirected=cn', userAgent })).toBeNull();
     }
   });

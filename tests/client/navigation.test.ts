@@ -176,14 +176,18 @@ describe('a page change', () => {
     expect(doc.title).toBe('about-us | Clinic');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('About about-us');
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/about-us/`);
-    expect([...doc.querySelectorAll('link[rel="alternate"]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`)).toEqual([
-      `en ${ORIGIN}/about-us/`,
-      `zh-Hans ${ORIGIN}/cn/about-us/`,
-      `x-default ${ORIGIN}/about-us/`,
+    expect(
+      [...doc.querySelectorAll('link[rel="alternate"]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    ).toEqual([`en ${ORIGIN}/about-us/`, `zh-Hans ${ORIGIN}/cn/about-us/`, `x-default ${ORIGIN}/about-us/`]);
+    expect([...doc.querySelectorAll('nav[aria-label="Select Language"] a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/about-us/',
+      '/cn/about-us/',
+      '/bh/about-us/',
     ]);
-    expect([...doc.querySelectorAll('nav[aria-label="Select Language"] a')].map((a) => a.getAttribute('href'))).toEqual(['/about-us/', '/cn/about-us/', '/bh/about-us/']);
     for (const label of ['Main', 'Footer']) {
-      const current = [...doc.querySelectorAll(`nav[aria-label="${label}"] a[aria-current]`)].map((a) => `${a.textContent} ${a.getAttribute('aria-current')}`);
+      const current = [...doc.querySelectorAll(`nav[aria-label="${label}"] a[aria-current]`)].map(
+        (a) => `${a.textContent} ${a.getAttribute('aria-current')}`,
+      );
       expect(current).toEqual(['About us page']);
     }
     expect(doc.documentElement.dataset.page).toBe('about-us___en');
@@ -202,7 +206,9 @@ describe('a page change', () => {
     start();
     click('#to-bixeps');
     await settle();
-    expect([...doc.querySelectorAll('nav[aria-label="Main"] a[aria-current]')].map((a) => `${a.textContent} ${a.getAttribute('aria-current')}`)).toEqual(['Services true']);
+    expect(
+      [...doc.querySelectorAll('nav[aria-label="Main"] a[aria-current]')].map((a) => `${a.textContent} ${a.getAttribute('aria-current')}`),
+    ).toEqual(['Services true']);
     delete PAYLOADS['/services/bixeps/'];
   });
 
@@ -224,7 +230,10 @@ describe('a page change', () => {
     win.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as unknown as Window['matchMedia'];
     start();
     const scrolled: unknown[] = [];
-    (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement.prototype.scrollIntoView = function (this: HTMLElement, options?: boolean | ScrollIntoViewOptions) {
+    (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement.prototype.scrollIntoView = function (
+      this: HTMLElement,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
       scrolled.push([this.id, options]);
     };
     click('#to-knee');
@@ -236,7 +245,12 @@ describe('a page change', () => {
 
   it('leaves other locales, same-page anchors and modified clicks to the browser', async () => {
     start();
-    for (const [selector, init] of [['#to-cn', {}], ['#same-page', {}], ['#to-about', { ctrlKey: true }], ['#to-about', { button: 1 }]] as const) {
+    for (const [selector, init] of [
+      ['#to-cn', {}],
+      ['#same-page', {}],
+      ['#to-about', { ctrlKey: true }],
+      ['#to-about', { button: 1 }],
+    ] as const) {
       expect(click(selector, init).defaultPrevented, selector).toBe(false);
     }
     await settle();
@@ -272,7 +286,8 @@ describe('a page change', () => {
 
   it('brings the default footer along when the not-found page replaces a contact-us layout page', async () => {
     doc.body.className = 'layout-contact-us';
-    doc.querySelector('footer')!.innerHTML = `<p>No enquiry block here</p>${nav('Footer')}`;
+    const footer = doc.querySelector('footer');
+    if (footer) footer.innerHTML = `<p>No enquiry block here</p>${nav('Footer')}`;
     start();
     click('#to-nowhere');
     await settle();
@@ -437,7 +452,11 @@ describe('a page change that fails once the address has changed', () => {
     expect(failed).toEqual([expect.any(TypeError)]);
     expect(win.location.pathname).toBe('/about-us/');
     expect(doc.querySelector('main h1')?.textContent).toBe('Oh, oh, server error');
-    expect([...doc.querySelectorAll('nav[aria-label="Select Language"] a')].map((a) => a.getAttribute('href'))).toEqual(['/about-us/', '/cn/about-us/', '/bh/about-us/']);
+    expect([...doc.querySelectorAll('nav[aria-label="Select Language"] a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/about-us/',
+      '/cn/about-us/',
+      '/bh/about-us/',
+    ]);
   });
 });
 

@@ -15,12 +15,15 @@ function island(name: string): HTMLElement {
   return document.querySelector('[data-island]') as HTMLElement;
 }
 
-const chunkMissing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://clinic.test/assets/chunk-OLD.js'));
+const chunkMissing = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://clinic.test/assets/chunk-OLD.js'));
 
 beforeEach(() => {
   sessionStorage.clear();
   reloads = 0;
-  vi.spyOn(window.location, 'reload').mockImplementation(() => void (reloads += 1));
+  vi.spyOn(window.location, 'reload').mockImplementation(() => {
+    reloads += 1;
+  });
   warnings = [];
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args));
   for (const load of Object.values(loaders)) load.mockReset();
@@ -35,14 +38,18 @@ describe('an island whose code cannot be loaded', () => {
     await mountIsland(first);
     expect(first.dataset.hydrated).toBe('failed');
     expect(reloads).toBe(1);
-    expect(warnings[0]?.[0]).toBe('The code of the island "menu" could not be loaded (a new release may have replaced it): reloading the page.');
+    expect(warnings[0]?.[0]).toBe(
+      'The code of the island "menu" could not be loaded (a new release may have replaced it): reloading the page.',
+    );
 
     // The reloaded page (the guard's record is in sessionStorage, which a reload keeps) fails the same way.
     const second = island('menu');
     await mountIsland(second);
     expect(reloads).toBe(1);
     expect(second.dataset.hydrated).toBe('failed');
-    expect(warnings[1]?.[0]).toBe('The code of the island "menu" could not be loaded again; this page was reloaded less than 10 s ago, so it carries on without it.');
+    expect(warnings[1]?.[0]).toBe(
+      'The code of the island "menu" could not be loaded again; this page was reloaded less than 10 s ago, so it carries on without it.',
+    );
     // The static markup of the widget stays usable.
     expect(second.querySelector('button')?.textContent).toBe('Menu');
   });
@@ -82,7 +89,9 @@ describe('an island that fails for another reason', () => {
     await mountIsland(element);
     expect(element.dataset.hydrated).toBe('failed');
     expect(reloads).toBe(0);
-    expect(warnings).toEqual([['Island "carousel" could not start; the page keeps working without it.', new Error('unknown island "carousel"')]]);
+    expect(warnings).toEqual([
+      ['Island "carousel" could not start; the page keeps working without it.', new Error('unknown island "carousel"')],
+    ]);
   });
 
   it('mounts an island whose code loads, with its props', async () => {
@@ -120,7 +129,9 @@ describe('forced loads the guard did not decide', () => {
     try {
       expect(reloadForMissingPart('The code of the island "menu"', new Error('x'))).toBe(false);
       expect(reloads).toBe(0);
-      expect(warnings[0]?.[0]).toBe('The code of the island "menu" could not be loaded, and without sessionStorage the page is not reloaded for it.');
+      expect(warnings[0]?.[0]).toBe(
+        'The code of the island "menu" could not be loaded, and without sessionStorage the page is not reloaded for it.',
+      );
     } finally {
       if (own) Object.defineProperty(window, 'sessionStorage', own);
       else delete (window as { sessionStorage?: Storage }).sessionStorage;

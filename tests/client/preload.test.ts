@@ -13,7 +13,16 @@ function controlledLoad() {
       calls.push(path);
       peak = Math.max(peak, ++inFlight);
       const done = () => inFlight--;
-      pending.set(path, { resolve: () => (done(), resolve()), reject: (e) => (done(), reject(e)) });
+      pending.set(path, {
+        resolve: () => {
+          done();
+          resolve();
+        },
+        reject: (e) => {
+          done();
+          reject(e);
+        },
+      });
     });
   return { load, calls, pending, peak: () => peak };
 }
@@ -98,7 +107,8 @@ describe('when preloading is allowed', () => {
 
 describe('what starts a preload', () => {
   it('queues the page of a hovered, touched or focused internal link, first in line', () => {
-    document.body.innerHTML = '<a href="/about-us/"><span>About</span></a><a href="https://elsewhere.example/">Out</a><a href="/services/">S</a>';
+    document.body.innerHTML =
+      '<a href="/about-us/"><span>About</span></a><a href="https://elsewhere.example/">Out</a><a href="/services/">S</a>';
     const added: Array<[string, boolean]> = [];
     const queue = { add: (path: string, urgent = false) => added.push([path, urgent]) } as unknown as PreloadQueue;
     const pathOf = (link: HTMLAnchorElement) => (link.getAttribute('href')?.startsWith('/') ? link.getAttribute('href') : null);

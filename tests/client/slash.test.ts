@@ -23,7 +23,15 @@ describe('trailing slash normalisation', () => {
   });
 
   it('leaves anything that is not a root-relative path unchanged', () => {
-    for (const href of ['#enquiry-form', 'https://example.com/a', '//cdn.example/a', 'mailto:a@b.example', 'tel:+6561234567', 'relative/page', '?q=1']) {
+    for (const href of [
+      '#enquiry-form',
+      'https://example.com/a',
+      '//cdn.example/a',
+      'mailto:a@b.example',
+      'tel:+6561234567',
+      'relative/page',
+      '?q=1',
+    ]) {
       expect(normaliseHref(href)).toBe(href);
     }
   });

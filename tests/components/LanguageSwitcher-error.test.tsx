@@ -9,7 +9,14 @@ import { renderContext, renderWith } from '../helpers/render-context.tsx';
 async function errorPageLinks(statusCode: 404 | 500, locale: LocaleCode): Promise<Array<[string | null, string | null]>> {
   const ctx = await renderContext('index', locale);
   const home = ctx.route;
-  const route = { ...home, id: `error-${statusCode}`, name: routeName(`error-${statusCode}`, locale), kind: 'error' as const, nav: undefined, path: `${home.path}${statusCode}.html` };
+  const route = {
+    ...home,
+    id: `error-${statusCode}`,
+    name: routeName(`error-${statusCode}`, locale),
+    kind: 'error' as const,
+    nav: undefined,
+    path: `${home.path}${statusCode}.html`,
+  };
   document.body.innerHTML = renderWith({ ...ctx, route }, <LanguageSwitcher />);
   return [...document.querySelectorAll('nav a')].map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]);
 }

@@ -44,7 +44,10 @@ interface OpenOptions {
   readonly marker?: boolean;
 }
 
-async function open(sitePath: string, { routes = [], failing = [], beforeLoad, marker: withMarker = true }: OpenOptions = {}): Promise<Page> {
+async function open(
+  sitePath: string,
+  { routes = [], failing = [], beforeLoad, marker: withMarker = true }: OpenOptions = {},
+): Promise<Page> {
   context = await isolatedContext(browser, server.origin);
   for (const [sitePathToRoute, handle] of routes) await context.route((url) => url.pathname === sitePathToRoute, handle);
   const page = await context.newPage();
@@ -67,7 +70,8 @@ async function open(sitePath: string, { routes = [], failing = [], beforeLoad, m
 const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
-const mainNavLink = (page: Page, name: string) => page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+const mainNavLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 /** The header's language links; the switcher is named in the page's language. */
 const languageLinks = (page: Page, name = 'Select Language') =>
   page
@@ -85,7 +89,9 @@ describe('a page change whose payload does not come', () => {
     const clickedAt = Date.now();
     await mainNavLink(page, 'About us').click();
     await page.waitForURL(`${server.origin}/about-us/`, { timeout: 5_000 });
-    await heading(page).getByText('About Us', { exact: true }).waitFor({ timeout: 5_000 - (Date.now() - clickedAt) });
+    await heading(page)
+      .getByText('About Us', { exact: true })
+      .waitFor({ timeout: 5_000 - (Date.now() - clickedAt) });
     const elapsed = Date.now() - clickedAt;
     // Not earlier than the runtime's 3 s (it waited for the payload), and well within 5 s.
     expect(elapsed).toBeGreaterThanOrEqual(2_900);
@@ -96,7 +102,10 @@ describe('a page change whose payload does not come', () => {
 
   it('goes to the page every time its payload fails, never showing the server error at the old address', async () => {
     const failing = '/services/_payload.json';
-    const page = await open('/', { routes: [[failing, (route) => route.fulfill({ status: 503, body: 'unavailable' })]], failing: [failing] });
+    const page = await open('/', {
+      routes: [[failing, (route) => route.fulfill({ status: 503, body: 'unavailable' })]],
+      failing: [failing],
+    });
     for (const attempt of [1, 2]) {
       await mainNavLink(page, 'Services').click();
       await page.waitForURL(`${server.origin}/services/`);
@@ -113,13 +122,23 @@ describe('a page change whose payload does not come', () => {
 
 describe('an island whose code cannot be loaded', () => {
   it('reloads the page once, and not a second time when the code is still missing', async () => {
-    const bundle = JSON.parse(await readFile(path.join(inject('distDir'), '_build/client.json'), 'utf8')) as { islands: Record<string, string> };
+    const bundle = JSON.parse(await readFile(path.join(inject('distDir'), '_build/client.json'), 'utf8')) as {
+      islands: Record<string, string>;
+    };
     const chunk = bundle.islands.whatsapp ?? '';
     expect(chunk).toMatch(/^\/assets\/chunk-[\w-]+\.js$/);
     const documents: string[] = [];
     const blocked: string[] = [];
     const page = await open('/', {
-      routes: [[chunk, (route) => (blocked.push(route.request().url()), route.abort())]],
+      routes: [
+        [
+          chunk,
+          (route) => {
+            blocked.push(route.request().url());
+            return route.abort();
+          },
+        ],
+      ],
       failing: [chunk],
       // Counted from the first request, before the page can reload itself.
       beforeLoad: (p) =>
@@ -130,7 +149,11 @@ describe('an island whose code cannot be loaded', () => {
     });
     // The first load's island fails once the page is idle and the page reloads itself; the reloaded page's
     // island fails too, and the guard refuses a second reload.
-    await expect.poll(() => warnings.some((w) => w.includes('could not be loaded again; this page was reloaded less than 10 s ago')), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => warnings.some((w) => w.includes('could not be loaded again; this page was reloaded less than 10 s ago')), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     expect(documents).toEqual(['/', '/']);
     expect(blocked).toHaveLength(2);
     expect(warnings.filter((w) => w.includes('(a new release may have replaced it): reloading the page.'))).toHaveLength(1);
@@ -161,7 +184,11 @@ describe('the language links of the not-found page', () => {
     const page = await open('/no-such-page/', { failing: ['/no-such-page/'] });
     expect(await heading(page).textContent()).toBe('Oh, no, page does not exist!');
     expect(await languageLinks(page)).toEqual(['/', '/cn/', '/bh/']);
-    await page.getByRole('banner').getByRole('navigation', { name: 'Select Language' }).getByRole('link', { name: /简体中文/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Select Language' })
+      .getByRole('link', { name: /简体中文/ })
+      .click();
     await page.waitForURL(`${server.origin}/cn/`);
     expect(await page.getByText('Page not found', { exact: false }).count()).toBe(0);
     expect(await page.getByText('找不到页面').count()).toBe(0);

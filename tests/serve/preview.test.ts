@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/build/build.ts';
@@ -108,7 +108,17 @@ describe('the preview server over HTTP', () => {
   });
 
   it('refuses traversal, plain or encoded, and malformed URLs with a 400 and keeps serving', async () => {
-    for (const raw of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/assets/%2E%2E%2F%2E%2E%2Fpackage.json', '/about-us/..%5c..%5cpackage.json', '/%00', '/%E0%A4%A', '/%', '//example.com/']) {
+    for (const raw of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+      '/assets/%2E%2E%2F%2E%2E%2Fpackage.json',
+      '/about-us/..%5c..%5cpackage.json',
+      '/%00',
+      '/%E0%A4%A',
+      '/%',
+      '//example.com/',
+    ]) {
       const response = await get(raw);
       expect(response.status, raw).toBe(400);
       expect(response.body, raw).toBe('Bad request');
@@ -141,7 +151,8 @@ describe('range requests', () => {
     lastModified = String(whole.headers['last-modified']);
   });
 
-  const ranged = (range: string, headers: Record<string, string> = {}, method = 'GET') => get('/robots.txt', { method, headers: { Range: range, ...headers } });
+  const ranged = (range: string, headers: Record<string, string> = {}, method = 'GET') =>
+    get('/robots.txt', { method, headers: { Range: range, ...headers } });
 
   function expectWhole(response: RawResponse, range: string) {
     expect(response.status, range).toBe(200);
@@ -184,7 +195,21 @@ describe('range requests', () => {
   });
 
   it('ignores an invalid range (5-1), several ranges and garbage, and serves the whole file with a 200', async () => {
-    for (const range of ['bytes=5-1', 'bytes=0-1,4-5', 'bytes=0-1, -3', 'bytes=abc', 'bytes=-', 'bytes=', 'bytes=1-2-3', 'bytes=--5', 'bytes=+1-2', 'bytes=1.5-2', 'items=0-5', '0-5', 'bytes 0-5']) {
+    for (const range of [
+      'bytes=5-1',
+      'bytes=0-1,4-5',
+      'bytes=0-1, -3',
+      'bytes=abc',
+      'bytes=-',
+      'bytes=',
+      'bytes=1-2-3',
+      'bytes=--5',
+      'bytes=+1-2',
+      'bytes=1.5-2',
+      'items=0-5',
+      '0-5',
+      'bytes 0-5',
+    ]) {
       expectWhole(await ranged(range), range);
     }
   });
@@ -263,7 +288,16 @@ describe('repeated slashes', () => {
   });
 
   it('never write a Location another host could be read from', async () => {
-    for (const raw of ['/.//about-us', '/.//evil.example/', '/.///evil.example', '/./%2F/about-us', '/%2F%2Fevil.example', '/.//evil.example?x', '/./\\evil.example', '/.%2F/evil.example']) {
+    for (const raw of [
+      '/.//about-us',
+      '/.//evil.example/',
+      '/.///evil.example',
+      '/./%2F/about-us',
+      '/%2F%2Fevil.example',
+      '/.//evil.example?x',
+      '/./\\evil.example',
+      '/.%2F/evil.example',
+    ]) {
       const response = await get(raw);
       const location = response.headers.location;
       if (location === undefined) continue;
