@@ -1,7 +1,7 @@
 /**
  * The whole build, as functions that return data and a final write: load and check every input (load-site.ts),
  * build the assets, render every page, check what only the rendered site shows (anchors), write the site-wide
- * files. Every problem found is collected and reported together, each naming its file; the output folder is
+ * files, index the pages for the site search. Every problem found is collected and reported together, each naming its file; the output folder is
  * replaced only when there are none.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,7 @@ import { createSite, renderPages, type RenderInput } from './render-pages.ts';
 import type { RouteManifest } from './routes.ts';
 import type { Meta } from './schema.ts';
 import { writeSiteFiles } from './site-files.ts';
+import { writeSearchIndex } from './search-index.ts';
 
 export { BuildError } from '../shared/problems.ts';
 
@@ -114,12 +115,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         config,
         buildId,
         lastmod: (name) => lastmod.get(name),
+        pages,
         scripts,
         hostRules: publicFiles.hostRules,
       });
       throwIfAny(siteProblems);
-      await out.commit();
+      await out.flush();
       phase('write');
+
+      // Over the finished staging folder: a failed index fails the build before the swap.
+      throwIfAny((await writeSearchIndex(out.staging)).problems);
+      await out.commit();
+      phase('search index');
       return { buildId, outDir, pages: pages.length, files: out.written + (remoteResult?.written ?? 0), timings, warnings: site.warnings };
     } catch (error) {
       await out.abort();

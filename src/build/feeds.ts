@@ -5,19 +5,30 @@
  * canonical origin, so feed readers can link back without knowing the site.
  */
 import { Feed } from 'feed';
-import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/messages.ts';
+import type { MessageId } from '../i18n/message-ids.ts';
 import { clinic } from '../site/clinic.ts';
-import type { ContentIndex, IndexedPage } from './content-index.ts';
+import { ContentIndex, type IndexedPage } from './content-index.ts';
 import type { CollectionName } from './pages.ts';
-import type { RouteManifest } from './routes.ts';
+import type { Route, RouteManifest } from './routes.ts';
 
 /** The collections with a feed, and the page that lists each. */
-export const FEEDS: ReadonlyArray<{ readonly collection: CollectionName; readonly listing: string }> = [
-  { collection: 'blog', listing: 'blog' },
-  { collection: 'media', listing: 'media' },
+export const FEEDS: ReadonlyArray<{ readonly collection: CollectionName; readonly listing: string; readonly title: MessageId }> = [
+  { collection: 'blog', listing: 'blog', title: 'feed.blog' },
+  { collection: 'media', listing: 'media', title: 'feed.media' },
 ];
 
+/** A page's `<link rel="alternate" type="application/atom+xml">`: the feed's title and site path. */
+export interface FeedLink {
+  readonly title: string;
+  readonly href: string;
+}
+
 export const FEED_FILE = 'feed.xml';
+
+/** The media type of the feeds, as `<link rel="alternate" type>` names it. */
+export const FEED_TYPE = 'application/atom+xml';
 
 /** Site path of a collection's feed: beside its listing page (`/blog/feed.xml`). */
 export function feedPath(manifest: RouteManifest, listing: string): string {
@@ -80,4 +91,24 @@ export function renderFeed({ manifest, index, siteUrl, collection, listing, titl
     });
   }
   return feed.atom1();
+}
+
+/** The feed a page announces in its head, if any: on the blog and media listings and on their articles. */
+export function feedLinkFor(route: Route, manifest: RouteManifest, t: Translator): FeedLink | undefined {
+  const feed = feedFor(route);
+  if (!feed || !manifest.has(feed.listing, DEFAULT_LOCALE)) return undefined;
+  return { title: feedTitle(feed.title, route.locale, t), href: feedPath(manifest, feed.listing) };
+}
+
+function feedTitle(id: MessageId, locale: LocaleCode, t: Translator): string {
+  return t.formatMessage({ id }, { clinic: clinic.name[locale] });
+}
+
+/** Every feed of the site as [site path, Atom XML], from the front matter of every page. */
+export function renderFeeds(manifest: RouteManifest, pages: Iterable<IndexedPage>, siteUrl: string, t: Translator): Array<readonly [string, string]> {
+  const index = new ContentIndex(manifest, pages);
+  return FEEDS.filter((f) => manifest.has(f.listing, DEFAULT_LOCALE)).map((f) => [
+    feedPath(manifest, f.listing),
+    renderFeed({ manifest, index, siteUrl, collection: f.collection, listing: f.listing, title: feedTitle(f.title, DEFAULT_LOCALE, t) }),
+  ] as const);
 }

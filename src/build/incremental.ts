@@ -25,6 +25,8 @@ import type { FixedPage } from './pages.ts';
 import { createSite, renderPages, type RenderInput, type Site } from './render-pages.ts';
 import { ServedFolder } from './served-folder.ts';
 import { renderSitemap } from './sitemap.ts';
+import { renderFeeds } from './feeds.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { writeSiteFiles } from './site-files.ts';
 
 const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -176,7 +178,12 @@ export class IncrementalSite {
     const toRender = manifest.routes.filter((r) => targets.has(r.name)).map((r) => state.pages.get(r.name) as PageSource);
     const renderProblems = await this.renderTracked(state, toRender, out);
     renderProblems.push(...state.anchors.problems((name) => manifest.named(name).path));
-    if (metaChanged) await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, lastmodOf(state.pages)));
+    if (metaChanged) {
+      await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, lastmodOf(state.pages)));
+      // A title, summary or date may have changed: the feeds list them.
+      const english = state.site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
+      for (const [sitePath, xml] of renderFeeds(manifest, state.pages.values(), config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
+    }
     if (state.scripts.hashes.join(' ') !== hashesBefore) {
       await out.write('_headers', renderHeadersFile({ config, scriptHashes: state.scripts.hashes }, state.publicFiles.hostRules.headers));
     }
@@ -234,6 +241,7 @@ export class IncrementalSite {
         config: state.loaded.config,
         buildId: this.buildId,
         lastmod: lastmodOf(state.pages),
+        pages: state.pages.values(),
         scripts: state.scripts,
         hostRules: state.publicFiles.hostRules,
       })),

@@ -4,8 +4,12 @@
  */
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 
-export type Layout = 'default' | 'contact-us';
-export type PageKind = 'home' | 'page' | 'landing' | 'contact' | 'thank-you' | 'article-index' | 'article' | 'error';
+/**
+ * `search`: the search pages, whose Content-Security-Policy differs from every other page's (host-config.ts), so
+ * moving to or from them is always a full page load, never a swap of `<main>` under the other page's policy.
+ */
+export type Layout = 'default' | 'contact-us' | 'search';
+export type PageKind = 'home' | 'page' | 'landing' | 'contact' | 'thank-you' | 'search' | 'article-index' | 'article' | 'error';
 export type CollectionName = 'services' | 'blog' | 'media';
 
 export interface FixedPage {
@@ -19,6 +23,11 @@ export interface FixedPage {
   readonly lists?: CollectionName;
   /** The main navigation item this page belongs to. */
   readonly nav?: NavItem;
+  /**
+   * A page with nothing to find from outside (a confirmation, search results): `robots` noindex, left out of
+   * sitemap.xml and of the site's own search index.
+   */
+  readonly noindex?: boolean;
 }
 
 export type NavItem = 'index' | 'about-us' | 'services' | 'media' | 'contact-us';
@@ -42,7 +51,7 @@ const EN_ONLY: readonly LocaleCode[] = ['en'];
 export const FIXED_PAGES: readonly FixedPage[] = [
   { id: 'index', path: '/', kind: 'home', layout: 'default', locales: ALL, nav: 'index' },
   { id: 'about-us', path: '/about-us/', kind: 'page', layout: 'default', locales: ALL, nav: 'about-us' },
-  { id: 'thank-you', path: '/thank-you/', kind: 'thank-you', layout: 'contact-us', locales: ALL },
+  { id: 'thank-you', path: '/thank-you/', kind: 'thank-you', layout: 'contact-us', locales: ALL, noindex: true },
   { id: 'contact-us', path: '/contact-us/', kind: 'contact', layout: 'contact-us', locales: ALL, nav: 'contact-us' },
   { id: 'services', path: '/services/', kind: 'page', layout: 'default', locales: ALL, nav: 'services' },
   { id: 'knee-specialist-singapore', path: '/knee-specialist-singapore/', kind: 'landing', layout: 'default', locales: ALL, nav: 'services' },
@@ -50,6 +59,7 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   { id: 'blog', path: '/blog/', kind: 'article-index', layout: 'default', locales: EN_ONLY, lists: 'blog' },
   { id: 'media', path: '/media/', kind: 'article-index', layout: 'default', locales: EN_ONLY, lists: 'media', nav: 'media' },
   { id: 'privacy', path: '/privacy/', kind: 'page', layout: 'default', locales: ALL },
+  { id: 'search', path: '/search/', kind: 'search', layout: 'search', locales: ALL, noindex: true },
 ];
 
 export const COLLECTIONS: readonly Collection[] = [

@@ -22,6 +22,8 @@ import type { PageSource } from './content.ts';
 import { DOCUMENT_IDS, renderDocument } from './document.ts';
 import { idsIn } from './anchors.ts';
 import { routeName, type Route, type RouteManifest } from './routes.ts';
+import { searchAttributes } from './search-body.ts';
+import { feedLinkFor, type FeedLink } from './feeds.ts';
 
 export interface Payload {
   readonly buildId: string;
@@ -35,6 +37,10 @@ export interface Payload {
     readonly description: string;
     readonly canonical: string;
     readonly alternates: readonly Alternate[];
+    /** The page asks search engines not to index it (robots noindex). */
+    readonly noindex?: boolean;
+    /** The Atom feed the page announces (blog and media listings and articles). */
+    readonly feed?: FeedLink;
   };
   /** Where the language switcher points on this page, per locale. */
   readonly switcher: Readonly<Record<string, string>>;
@@ -154,9 +160,11 @@ export class SiteRenderer {
       skipLabel: ctx.t.formatMessage({ id: 'site.skipToContent' }),
       headerHtml,
       mainHtml,
+      mainAttributes: searchAttributes(route),
       footerHtml,
       bodyEndHtml: this.options.bodyEnd?.(route),
     });
+    const feed = feedLinkFor(route, this.options.manifest, ctx.t);
     const payload: Payload = {
       buildId: this.options.buildId,
       name: route.name,
@@ -169,6 +177,8 @@ export class SiteRenderer {
         description: head.description,
         canonical: pageUrl,
         alternates: this.options.manifest.alternateLinks(route.id, this.options.config.siteUrl),
+        ...(route.noindex ? { noindex: true } : {}),
+        ...(feed ? { feed } : {}),
       },
       switcher,
       nav: route.nav ?? null,

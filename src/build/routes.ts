@@ -24,6 +24,8 @@ export interface Route {
   readonly nav?: NavItem;
   /** Page id of the parent page (articles: their collection's page). */
   readonly parent?: string;
+  /** Kept out of search engines and the site search (the fixed page's flag). */
+  readonly noindex?: boolean;
 }
 
 /** One `<link rel="alternate">`: a language tag (never a locale code) or x-default, and an absolute URL. */
@@ -163,6 +165,7 @@ export function createManifest(files: ContentFileList, fixedPages: readonly Fixe
         file,
         ...(page.lists ? { lists: page.lists } : {}),
         ...(page.nav ? { nav: page.nav } : {}),
+        ...(page.noindex ? { noindex: true } : {}),
         ...(page.id === 'index' ? {} : { parent: 'index' }),
       });
     }

@@ -5,6 +5,7 @@
  * is inside `data-pagefind-body`: the `<main>` of pages that want to be found (document.ts), minus the parts
  * marked `data-pagefind-ignore`. Pages without it (thank-you, search, error pages) are left out.
  */
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
 import type { Problem } from '../shared/problems.ts';
@@ -25,8 +26,11 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResu
     if (!index) return { pages: 0, problems: (errors.length ? errors : ['Pagefind did not start']).map(problem) };
     // Only the page documents: the error pages carry no indexed body, and skipping them keeps Pagefind quiet.
     const added = await index.addDirectory({ path: siteDir, glob: '**/index.html' });
-    const written = added.errors.length ? undefined : await index.writeFiles({ outputPath: path.join(siteDir, SEARCH_BUNDLE_DIR) });
+    const bundle = path.join(siteDir, SEARCH_BUNDLE_DIR);
+    const written = added.errors.length ? undefined : await index.writeFiles({ outputPath: bundle });
     const problems = [...added.errors, ...(written?.errors ?? [])].map(problem);
+    // Pagefind also writes its ready-made interfaces; the site has its own (the search island), so they go.
+    if (written && !problems.length) await removeUnused(bundle);
     if (!problems.length && added.page_count === 0) problems.push(problem('no page was indexed (no data-pagefind-body found)'));
     return { pages: added.page_count, problems };
   } catch (error) {
@@ -35,4 +39,12 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResu
     // Pagefind runs as a child process; close it so a finished build (and a test worker) can exit.
     await close().catch(() => undefined);
   }
+}
+
+/** Pagefind's own search interfaces (`pagefind-ui.js`, `pagefind-component-ui.css`, …), unused here. */
+const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
+
+async function removeUnused(bundle: string): Promise<void> {
+  const names = (await readdir(bundle)).filter((name) => UNUSED.test(name));
+  await Promise.all(names.map((name) => rm(path.join(bundle, name))));
 }

@@ -1,14 +1,16 @@
 /**
  * The files of a build that belong to the whole site rather than to one page: the error pages of each locale,
- * the browser's message files, the release files, sitemap.xml and robots.txt, and the host configs. Written
+ * the browser's message files, the release files, sitemap.xml and robots.txt, the Atom feeds, and the host configs. Written
  * last, because the host configs need the inline-script hashes of every page. Used by the build and by dev.
  */
-import { LOCALE_CODES } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales.ts';
 import type { Catalogues } from '../i18n/messages.ts';
 import type { SiteConfig } from '../site/config.ts';
 import type { Problem } from '../shared/problems.ts';
 import { MessageError } from '../i18n/messages.ts';
+import type { IndexedPage } from './content-index.ts';
 import type { InlineScripts } from './csp.ts';
+import { renderFeeds } from './feeds.ts';
 import type { HandWrittenRules } from './host-rules.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-config.ts';
 import type { FileWriter } from './output.ts';
@@ -26,6 +28,8 @@ export interface SiteFilesInput {
   readonly lastmod: (name: string) => string | undefined;
   /** Inline scripts seen in the pages so far; the error pages' are added here. */
   readonly scripts: InlineScripts;
+  /** Front matter of every page: the feeds list the articles. */
+  readonly pages: Iterable<IndexedPage>;
   /** Rules from public/_headers and public/_redirects, merged into the generated files. */
   readonly hostRules: HandWrittenRules & { readonly redirectsText: string };
 }
@@ -55,6 +59,8 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
   await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths: manifest.routes.map((r) => r.path) }));
   await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, input.lastmod));
   await out.write('robots.txt', renderRobots(config.siteUrl));
+  const english = site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
+  for (const [sitePath, xml] of renderFeeds(manifest, input.pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
   await out.write('_headers', renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers));
   await out.write('_redirects', renderRedirectsFile(input.hostRules.redirectsText));
   // GitHub Pages deployed from a branch runs Jekyll, which drops every path starting with "_" (_build, _locales,

@@ -1,9 +1,13 @@
-/** sitemap.xml with `xhtml:link` alternates for the locales each page exists in, and robots.txt naming it. */
+/**
+ * sitemap.xml with `xhtml:link` alternates for the locales each page exists in, and robots.txt naming it. Pages
+ * flagged noindex in the page table are left out.
+ */
 import type { RouteManifest } from './routes.ts';
 import { attr } from './document.ts';
 
 export function renderSitemap(manifest: RouteManifest, siteUrl: string, lastmod: (name: string) => string | undefined): string {
-  const urls = manifest.routes.map((route) => {
+  // Pages that ask not to be indexed (thank-you, search) have no place in a list of pages to index.
+  const urls = manifest.routes.filter((route) => !route.noindex).map((route) => {
     const links = manifest.alternateLinks(route.id, siteUrl).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${attr(a.href)}"/>`);
     const modified = lastmod(route.name);
     return `<url><loc>${attr(siteUrl + route.path)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${links.join('')}</url>`;

@@ -1,4 +1,4 @@
-/** The parts of `<head>` that differ between pages: title, description, canonical (or noindex) and alternates. */
+/** The parts of `<head>` that differ between pages: title, description, canonical, robots noindex and alternates. */
 import type { PageView } from './view.ts';
 
 function metaNamed(doc: Document, name: string): HTMLMetaElement {
@@ -16,8 +16,11 @@ export function updateHead(doc: Document, view: PageView): void {
   metaNamed(doc, 'description').content = view.description;
 
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  // An error page at an unknown address, or a page the page table keeps out of search engines (thank-you,
+  // search), carries noindex, as the built documents do; every other page carries none.
+  if (!view.canonical || view.noindex) metaNamed(doc, 'robots').content = 'noindex';
+  else doc.head.querySelector('meta[name="robots"]')?.remove();
   if (view.canonical) {
-    doc.head.querySelector('meta[name="robots"]')?.remove();
     if (!canonical) {
       canonical = doc.createElement('link');
       canonical.rel = 'canonical';
@@ -25,10 +28,9 @@ export function updateHead(doc: Document, view: PageView): void {
     }
     canonical.href = view.canonical;
   } else {
-    // An error page at an unknown address must not be indexed or claim a canonical URL (as 404.html does).
+    // An error page at an unknown address must not claim a canonical URL (as 404.html does).
     canonical?.remove();
     canonical = null;
-    metaNamed(doc, 'robots').content = 'noindex';
   }
 
   const old = [...doc.head.querySelectorAll('link[rel="alternate"][hreflang]')];
@@ -43,4 +45,24 @@ export function updateHead(doc: Document, view: PageView): void {
   if (anchor?.parentNode) anchor.after(...fresh);
   else doc.head.append(...fresh);
   for (const link of old) link.remove();
+  updateFeedLink(doc, view);
+}
+
+const FEED_LINK = 'link[rel="alternate"][type="application/atom+xml"]';
+
+/** The feed link the built page would have: the blog's or media's on their pages, none elsewhere. */
+function updateFeedLink(doc: Document, view: PageView): void {
+  let link = doc.head.querySelector<HTMLLinkElement>(FEED_LINK);
+  if (!view.feed) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'application/atom+xml';
+    doc.head.append(link);
+  }
+  link.title = view.feed.title;
+  link.href = view.feed.href;
 }

@@ -15,6 +15,10 @@ export interface PageView {
   /** Null for error pages: no canonical, `noindex` instead. */
   readonly canonical: string | null;
   readonly alternates: readonly Alternate[];
+  /** A page search engines should not index though it has a canonical URL (thank-you, search). */
+  readonly noindex?: boolean;
+  /** The Atom feed `<head>` announces, on the blog and media pages. */
+  readonly feed?: { readonly title: string; readonly href: string };
   /** Language switcher targets by locale code. */
   readonly switcher: Readonly<Record<string, string>>;
   /** Path of the main navigation's current item (the page itself or its section), or null. */
@@ -34,6 +38,8 @@ export function viewOfPayload(payload: Payload): PageView {
     description: payload.head.description,
     canonical: payload.head.canonical,
     alternates: payload.head.alternates,
+    ...(payload.head.noindex ? { noindex: true } : {}),
+    ...(payload.head.feed ? { feed: payload.head.feed } : {}),
     switcher: payload.switcher,
     navPath: payload.navPath,
     main: payload.main,

@@ -1,6 +1,7 @@
 import { localeList, locales } from '../i18n/locales.ts';
 import { clinic } from '../site/clinic.ts';
 import type { Meta } from '../build/schema.ts';
+import { FEED_TYPE, feedLinkFor } from '../build/feeds.ts';
 import type { BreadcrumbItem } from './Breadcrumbs.tsx';
 import { useRender } from './context.ts';
 import { EarlyRedirect } from './EarlyRedirect.tsx';
@@ -33,7 +34,8 @@ export function useAlternates(): { canonical: string; alternates: Alternate[] } 
 }
 
 export function Seo({ head }: { readonly head: HeadData }) {
-  const { locale, route, manifest, assets, config } = useRender();
+  const { locale, route, manifest, assets, config, t } = useRender();
+  const feed = feedLinkFor(route, manifest, t);
   const { canonical, alternates } = useAlternates();
   const otherLocales = localeList.filter((l) => l.code !== locale.code && manifest.has(route.id, l.code));
   // Error pages are served at any unknown address: they must not be indexed or claim a canonical URL.
@@ -49,9 +51,12 @@ export function Seo({ head }: { readonly head: HeadData }) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {isError ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {/* Pages with nothing to find from outside (thank-you, search): the page table flags them. */}
+      {route.noindex && <meta name="robots" content="noindex" />}
       {alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
+      {feed && <link rel="alternate" type={FEED_TYPE} title={feed.title} href={feed.href} />}
       <meta property="og:type" content={head.type} />
       <meta property="og:site_name" content={clinic.name[locale.code]} />
       <meta property="og:title" content={head.title} />

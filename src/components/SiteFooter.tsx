@@ -21,7 +21,9 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
   const call = clinic.phones.callUs;
   // Of the contact-us layout's pages only the contact page has the form, so the thank-you page's button goes there.
   // (Safe in the cached footer: the cache key holds the layout and the navigation item, which tell the two apart.)
-  const formHref = layout === 'default' || route.id === 'contact-us' ? '#enquiry-form' : `${manifest.href('contact-us', locale.code)}#enquiry-form`;
+  // The search layout differs from the default one only in how pages change (always a full load), not here.
+  const hasForm = layout !== 'contact-us';
+  const formHref = hasForm || route.id === 'contact-us' ? '#enquiry-form' : `${manifest.href('contact-us', locale.code)}#enquiry-form`;
   return (
     <footer className="site-footer">
       <section className="footer-cta" aria-labelledby="footer-cta-title">
@@ -41,7 +43,7 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
           </div>
         </div>
       </section>
-      {layout === 'default' && (
+      {hasForm && (
         <section className="enquiry-block" id="enquiry-form" aria-labelledby="enquiry-form-title">
           <div className="container enquiry-block__inner">
             <div className="enquiry-block__intro">

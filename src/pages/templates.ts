@@ -4,6 +4,7 @@ import { ArticlePage } from './ArticlePage.tsx';
 import { ContactPage } from './ContactPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
 import { HomePage } from './HomePage.tsx';
+import { SearchPage } from './SearchPage.tsx';
 import type { PageTemplate } from './types.ts';
 
 /** One template per kind of page, never one per locale. Error pages are rendered by the renderer itself. */
@@ -13,6 +14,7 @@ export const TEMPLATES: Readonly<Record<Exclude<PageKind, 'error'>, PageTemplate
   landing: ContentPage,
   'thank-you': ContentPage,
   contact: ContactPage,
+  search: SearchPage,
   'article-index': ArticleIndexPage,
   article: ArticlePage,
 };
