@@ -47,10 +47,11 @@ describe('the enquiry form on the built site', () => {
       const { doc, locale } = await parse(file);
       const t = catalogues[locale];
       const emergency = (t['form.emergency'] ?? '').replace('{number}', '995');
-      for (const form of doc.querySelectorAll('form')) {
+      // The enquiry forms: each is the form of an enquiry island (a search form, say, is not one).
+      for (const form of [...doc.querySelectorAll('form')].filter((f) => f.closest('[data-island="enquiry"]'))) {
         forms++;
         // The paragraphs of the box the form sits in, and where each lies relative to the form.
-        const box = form.closest('[data-island]')?.parentElement;
+        const box = form.closest('[data-island="enquiry"]')?.parentElement;
         const paragraphs = [...(box?.children ?? [])].filter((el) => el.tagName === 'P');
         const before = paragraphs.filter((p) => p.compareDocumentPosition(form) & 4 /* the form follows */);
         const after = paragraphs.filter((p) => p.compareDocumentPosition(form) & 2 /* the form precedes */);
