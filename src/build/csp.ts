@@ -27,15 +27,21 @@ export interface PolicyInput {
   readonly config: Pick<SiteConfig, 'formServiceUrl' | 'gtmId'>;
   /** `'sha256-…'` sources of the inline scripts the pages carry. */
   readonly scriptHashes?: readonly string[];
+  /**
+   * The policy of the search pages: Pagefind compiles its WebAssembly search code in the page, which a policy
+   * with `script-src` allows only with `'wasm-unsafe-eval'`. That source lets a page compile WebAssembly and
+   * nothing else (no JavaScript eval), and only the search pages get it (policy-scopes.ts).
+   */
+  readonly search?: boolean;
 }
 
-export function contentSecurityPolicy({ config, scriptHashes = [] }: PolicyInput): string {
+export function contentSecurityPolicy({ config, scriptHashes = [], search = false }: PolicyInput): string {
   const form = new URL(config.formServiceUrl).origin;
   const analytics = config.gtmId ? analyticsOrigins() : [];
   const beacons = config.gtmId ? GTAG_BEACON_HOSTS : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...[...scriptHashes].sort(), ...analytics]],
+    ['script-src', ["'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...[...scriptHashes].sort(), ...analytics]],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", ...analytics, ...beacons]],
     ['font-src', ["'self'"]],

@@ -6,6 +6,7 @@
  */
 import { LOCALE_CODES, localePrefix, type LocaleCode } from '../i18n/locales.ts';
 import { contentSecurityPolicy, type PolicyInput } from './csp.ts';
+import type { PolicyScopes } from './policy-scopes.ts';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -29,8 +30,12 @@ const PERMISSIONS_POLICY = [
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
 
 export function securityHeaders(input: PolicyInput): HeaderList {
+  return [['Content-Security-Policy', contentSecurityPolicy(input)], ...otherSecurityHeaders()];
+}
+
+/** Every security header but the Content-Security-Policy, the same on every path. */
+function otherSecurityHeaders(): HeaderList {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(input)],
     // Two years, the value hstspreload.org asks for; every subdomain is ours and served over HTTPS.
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -50,10 +55,21 @@ export interface HeaderRule {
  * The rules, in `_headers` order. Both hosts join the values of a header set by two matching rules, so each
  * header is set by one rule only: Cache-Control appears on `/assets/*` and `/_build/*`, never on `/*`. Every
  * other file keeps the hosts' default, which is already revalidation (`max-age=0, must-revalidate`).
+ *
+ * With `scopes` (a site with search pages), the Content-Security-Policy is not on `/*`: the search pages get
+ * their own policy, and the strict one goes to patterns covering everything else (policy-scopes.ts), so no
+ * path is ever given both.
  */
-export function headerRules(input: PolicyInput): HeaderRule[] {
+export function headerRules(input: PolicyInput, scopes?: PolicyScopes): HeaderRule[] {
+  const security: HeaderRule[] = scopes
+    ? [
+        ...scopes.strict.map((pattern) => ({ pattern, headers: [['Content-Security-Policy', contentSecurityPolicy(input)]] as HeaderList })),
+        ...scopes.search.map((pattern) => ({ pattern, headers: [['Content-Security-Policy', contentSecurityPolicy({ ...input, search: true })]] as HeaderList })),
+        { pattern: '/*', headers: otherSecurityHeaders() },
+      ]
+    : [{ pattern: '/*', headers: securityHeaders(input) }];
   return [
-    { pattern: '/*', headers: securityHeaders(input) },
+    ...security,
     { pattern: '/assets/*', headers: [['Cache-Control', CACHE_IMMUTABLE]] },
     // Polled by open pages to notice a new release: must never be served stale.
     { pattern: '/_build/*', headers: [['Cache-Control', 'no-cache']] },
@@ -64,10 +80,10 @@ const renderRules = (rules: readonly HeaderRule[]) =>
   rules.map((rule) => `${rule.pattern}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`).join('');
 
 /** The generated rules, then the hand-written ones of `public/_headers` (checked in host-rules.ts). */
-export function renderHeadersFile(input: PolicyInput, handWritten: readonly HeaderRule[] = []): string {
+export function renderHeadersFile(input: PolicyInput, handWritten: readonly HeaderRule[] = [], scopes?: PolicyScopes): string {
   const header = '# Netlify and Cloudflare Pages response headers, written by the build (src/build/host-config.ts).\n';
   const own = handWritten.length ? `# From public/_headers, written by hand:\n${renderRules(handWritten)}` : '';
-  return header + renderRules(headerRules(input)) + own;
+  return header + renderRules(headerRules(input, scopes)) + own;
 }
 
 /**

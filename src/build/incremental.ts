@@ -27,7 +27,7 @@ import { ServedFolder } from './served-folder.ts';
 import { renderSitemap } from './sitemap.ts';
 import { renderFeeds } from './feeds.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
-import { writeSiteFiles } from './site-files.ts';
+import { policyScopesFor, writeSiteFiles } from './site-files.ts';
 
 const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -185,7 +185,7 @@ export class IncrementalSite {
       for (const [sitePath, xml] of renderFeeds(manifest, state.pages.values(), config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
     }
     if (state.scripts.hashes.join(' ') !== hashesBefore) {
-      await out.write('_headers', renderHeadersFile({ config, scriptHashes: state.scripts.hashes }, state.publicFiles.hostRules.headers));
+      await out.write('_headers', renderHeadersFile({ config, scriptHashes: state.scripts.hashes }, state.publicFiles.hostRules.headers, await policyScopesFor(out, manifest)));
     }
     await out.flush();
     throwIfAny(renderProblems);

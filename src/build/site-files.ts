@@ -11,6 +11,8 @@ import { MessageError } from '../i18n/messages.ts';
 import type { IndexedPage } from './content-index.ts';
 import type { InlineScripts } from './csp.ts';
 import { renderFeeds } from './feeds.ts';
+import { policyScopesOf, type PolicyScopes } from './policy-scopes.ts';
+import { SEARCH_BUNDLE_DIR } from '../site/search.ts';
 import type { HandWrittenRules } from './host-rules.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-config.ts';
 import type { FileWriter } from './output.ts';
@@ -61,10 +63,22 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
   await out.write('robots.txt', renderRobots(config.siteUrl));
   const english = site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
   for (const [sitePath, xml] of renderFeeds(manifest, input.pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
-  await out.write('_headers', renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers));
+  await out.write('_headers', renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)));
   await out.write('_redirects', renderRedirectsFile(input.hostRules.redirectsText));
   // GitHub Pages deployed from a branch runs Jekyll, which drops every path starting with "_" (_build, _locales,
   // _payload.json) unless this file is present.
   await out.write('.nojekyll', '');
   return problems;
+}
+
+/**
+ * Which paths get the search pages' policy and which the strict one, from what the output holds once every
+ * queued write has landed (the search index, written after this, is named in advance). None without search
+ * pages: then one policy covers every path.
+ */
+export async function policyScopesFor(out: FileWriter, manifest: RouteManifest): Promise<PolicyScopes | undefined> {
+  const searchPaths = manifest.routes.filter((r) => r.layout === 'search').map((r) => r.path);
+  if (searchPaths.length === 0) return undefined;
+  await out.flush();
+  return policyScopesOf(out.dir, searchPaths, [{ name: SEARCH_BUNDLE_DIR, folder: true }]);
 }
