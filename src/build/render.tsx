@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { localeList, locales, type LocaleCode } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, localeList, locales, type LocaleCode } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/messages.ts';
 import { RenderProvider, type RenderContext } from '../components/context.ts';
 import { Seo, type Alternate, type HeadData } from '../components/Seo.tsx';
@@ -160,7 +160,7 @@ export class SiteRenderer {
       skipLabel: ctx.t.formatMessage({ id: 'site.skipToContent' }),
       headerHtml,
       mainHtml,
-      mainAttributes: searchAttributes(route),
+      mainAttributes: searchAttributes(route, route.locale === DEFAULT_LOCALE ? LOCALE_CODES.filter((code) => !this.options.manifest.has(route.id, code)) : []),
       footerHtml,
       bodyEndHtml: this.options.bodyEnd?.(route),
     });

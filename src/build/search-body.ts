@@ -14,8 +14,16 @@ export function searchTypeOf(route: Pick<Route, 'collection'>): SearchType {
   return route.collection ?? 'page';
 }
 
-/** The attributes for `<main>`: indexed as its kind of page, or nothing for a page search leaves out. */
-export function searchAttributes(route: Pick<Route, 'kind' | 'noindex' | 'collection'>): string {
+/** The filter naming the locales a page has no version in (`missing:cn`), see `searchAttributes`. */
+export const MISSING_FILTER = 'missing';
+
+/**
+ * The attributes for `<main>`: indexed as its kind of page, or nothing for a page search leaves out. An English
+ * page that has no Chinese or Malay version also carries `missing:<code>` filters: those readers search the
+ * English index too, for exactly these pages (a page that has their version is found in their own index).
+ */
+export function searchAttributes(route: Pick<Route, 'kind' | 'noindex' | 'collection'>, missing: readonly string[] = []): string {
   if (route.kind === 'error' || route.noindex) return '';
-  return ` data-pagefind-body data-pagefind-meta="type:${searchTypeOf(route)}"`;
+  const filters = missing.map((code) => `${MISSING_FILTER}:${code}`).join(', ');
+  return ` data-pagefind-body data-pagefind-meta="type:${searchTypeOf(route)}"${filters ? ` data-pagefind-filter="${filters}"` : ''}`;
 }

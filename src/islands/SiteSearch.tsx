@@ -50,7 +50,7 @@ interface Found {
 type State =
   | { readonly phase: 'idle' }
   | { readonly phase: 'searching'; readonly query: string }
-  | { readonly phase: 'done'; readonly query: string; readonly results: readonly Found[] }
+  | { readonly phase: 'done'; readonly query: string; readonly results: readonly Found[]; readonly total: number }
   | { readonly phase: 'failed' };
 
 /** How many results are shown: more than a reader scans, few enough to load each one's excerpt at once. */
@@ -96,7 +96,7 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
       const search = await api.search(term);
       if (!search || ticket !== latest.current) return;
       const results = (await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()))).map(toFound);
-      if (ticket === latest.current) setState({ phase: 'done', query: term, results });
+      if (ticket === latest.current) setState({ phase: 'done', query: term, results, total: search.results.length });
     } catch (error) {
       console.warn('Search could not run:', error);
       if (ticket === latest.current) setState({ phase: 'failed' });
@@ -145,7 +145,7 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
       : state.phase === 'failed'
         ? labels.failed
         : state.phase === 'done'
-          ? fill(state.results.length === 0 ? labels.none : state.results.length === 1 ? labels.one : labels.many, { query: state.query, count: state.results.length })
+          ? fill(state.total === 0 ? labels.none : state.total === 1 ? labels.one : labels.many, { query: state.query, count: state.total })
           : '';
 
   return (

@@ -36,6 +36,8 @@ export interface PagefindSetup {
   readonly bundle: string;
   /** Pagefind's name of another language's index to search too (`en-sg`), or none. */
   readonly alsoLanguage?: string;
+  /** The filter the other index's results must match: only pages missing in this page's language. */
+  readonly alsoFilter?: Readonly<Record<string, string>>;
 }
 
 let loading: Promise<PagefindApi> | undefined;
@@ -49,13 +51,15 @@ export function loadPagefind(setup: PagefindSetup, importer: (url: string) => Pr
   return loading;
 }
 
-async function start({ bundle, alsoLanguage }: PagefindSetup, importer: (url: string) => Promise<unknown>): Promise<PagefindApi> {
+async function start({ bundle, alsoLanguage, alsoFilter }: PagefindSetup, importer: (url: string) => Promise<unknown>): Promise<PagefindApi> {
   // The URL is a variable so the bundler leaves the import to the browser: the file is the build's output.
   const api = (await importer(`${bundle}pagefind.js`)) as PagefindApi;
   // On the main thread, under the search page's own policy: Pagefind's worker would be a script of its own,
   // governed by the stricter policy every other path has, and the index is small enough not to need one.
   await api.options({ basePath: bundle, noWorker: true, excerptLength: 24 });
   await api.init();
-  if (alsoLanguage) await api.mergeIndex(bundle, { language: alsoLanguage, noWorker: true });
+  // The same bundle, named by its absolute URL: Pagefind skips a merge whose path starts like the primary
+  // index's, though it is another language's index of that bundle that is asked for.
+  if (alsoLanguage) await api.mergeIndex(new URL(bundle, window.location.href).href, { language: alsoLanguage, noWorker: true, ...(alsoFilter ? { mergeFilter: alsoFilter } : {}) });
   return api;
 }
