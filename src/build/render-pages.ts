@@ -121,7 +121,13 @@ export function markdownContext(locale: LocaleCode, manifest: RouteManifest, ima
   return {
     locale,
     manifest,
-    tokens: { 'clinic.name': clinic.name[locale], 'doctor.name': clinic.doctor.name[locale], 'clinic.email': clinic.emails[0] },
+    // The English name too: Chinese pages introduce the doctor once by both names.
+    tokens: {
+      'clinic.name': clinic.name[locale],
+      'clinic.email': clinic.emails[0],
+      'doctor.name': clinic.doctor.name[locale],
+      'doctor.englishName': clinic.doctor.name.en,
+    },
     telHref: `tel:${clinic.phones.callUs.e164}`,
     whatsappHref: whatsappHref(locale),
     ...(images ? { images } : {}),
