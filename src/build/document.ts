@@ -13,8 +13,8 @@ export interface DocumentParts {
   readonly skipLabel: string;
   readonly headerHtml: string;
   readonly mainHtml: string;
-  /** Attributes of `<main>` beyond its id (the site search's marks, search-body.ts), with a leading space. */
-  readonly mainAttributes?: string;
+  /** The site search's marks (search-body.ts): attributes of `<main>`, and elements at its start. */
+  readonly search?: { readonly attributes: string; readonly filters: string };
   readonly footerHtml: string;
   /** Extra HTML at the end of body (island data, scripts). */
   readonly bodyEndHtml?: string;
@@ -29,7 +29,7 @@ export function renderDocument(p: DocumentParts): string {
     `<!DOCTYPE html><html lang="${attr(p.locale.tag)}" data-locale="${attr(p.locale.code)}" data-build-id="${attr(p.buildId)}" data-page="${attr(p.pageName)}">` +
     `<head>${p.headHtml}</head>` +
     `<body class="layout-${attr(p.layout)}"><a class="skip-link" href="#${MAIN_ID}">${text(p.skipLabel)}</a>` +
-    `${p.headerHtml}<main id="${MAIN_ID}" tabindex="-1"${p.mainAttributes ?? ''}>${p.mainHtml}</main>${p.footerHtml}${p.bodyEndHtml ?? ''}</body></html>`
+    `${p.headerHtml}<main id="${MAIN_ID}" tabindex="-1"${p.search?.attributes ?? ''}>${p.search?.filters ?? ''}${p.mainHtml}</main>${p.footerHtml}${p.bodyEndHtml ?? ''}</body></html>`
   );
 }
 

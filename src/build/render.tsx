@@ -22,7 +22,7 @@ import type { PageSource } from './content.ts';
 import { DOCUMENT_IDS, renderDocument } from './document.ts';
 import { idsIn } from './anchors.ts';
 import { routeName, type Route, type RouteManifest } from './routes.ts';
-import { searchAttributes } from './search-body.ts';
+import { searchMarks } from './search-body.ts';
 import { feedLinkFor, type FeedLink } from './feeds.ts';
 
 export interface Payload {
@@ -160,7 +160,7 @@ export class SiteRenderer {
       skipLabel: ctx.t.formatMessage({ id: 'site.skipToContent' }),
       headerHtml,
       mainHtml,
-      mainAttributes: searchAttributes(route, route.locale === DEFAULT_LOCALE ? LOCALE_CODES.filter((code) => !this.options.manifest.has(route.id, code)) : []),
+      search: searchMarks(route, [route.locale, ...(route.locale === DEFAULT_LOCALE ? LOCALE_CODES.filter((code) => !this.options.manifest.has(route.id, code)) : [])]),
       footerHtml,
       bodyEndHtml: this.options.bodyEnd?.(route),
     });

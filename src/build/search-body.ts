@@ -14,16 +14,27 @@ export function searchTypeOf(route: Pick<Route, 'collection'>): SearchType {
   return route.collection ?? 'page';
 }
 
-/** The filter naming the locales a page has no version in (`missing:cn`), see `searchAttributes`. */
-export const MISSING_FILTER = 'missing';
-
 /**
- * The attributes for `<main>`: indexed as its kind of page, or nothing for a page search leaves out. An English
- * page that has no Chinese or Malay version also carries `missing:<code>` filters: those readers search the
- * English index too, for exactly these pages (a page that has their version is found in their own index).
+ * The filter naming the locales whose readers a page is for (`for:cn`). Chinese and Malay readers search the
+ * English index too, for the pages that exist only in English; an English page that has their version is found
+ * in their own index instead, so each search asks for its own locale's pages only.
  */
-export function searchAttributes(route: Pick<Route, 'kind' | 'noindex' | 'collection'>, missing: readonly string[] = []): string {
-  if (route.kind === 'error' || route.noindex) return '';
-  const filters = missing.map((code) => `${MISSING_FILTER}:${code}`).join(', ');
-  return ` data-pagefind-body data-pagefind-meta="type:${searchTypeOf(route)}"${filters ? ` data-pagefind-filter="${filters}"` : ''}`;
+export const AUDIENCE_FILTER = 'for';
+
+/** Whether and how a page is indexed. */
+export interface SearchMarks {
+  /** Attributes of `<main>`, with a leading space; empty for a page search leaves out. */
+  readonly attributes: string;
+  /** Empty elements at the start of `<main>` carrying the page's audience, one per locale (Pagefind reads one
+   * filter value per element). */
+  readonly filters: string;
+}
+
+/** `audience`: the locales whose readers should find the page (its own, and for English-only pages, all). */
+export function searchMarks(route: Pick<Route, 'kind' | 'noindex' | 'collection'>, audience: readonly string[]): SearchMarks {
+  if (route.kind === 'error' || route.noindex) return { attributes: '', filters: '' };
+  return {
+    attributes: ` data-pagefind-body data-pagefind-meta="type:${searchTypeOf(route)}"`,
+    filters: audience.map((code) => `<span hidden data-pagefind-filter="${AUDIENCE_FILTER}:${code}"></span>`).join(''),
+  };
 }

@@ -3,7 +3,7 @@ import { markerGap } from '../i18n/lang-marker.ts';
 import { Island } from '../islands/Island.tsx';
 import { SiteSearch, type FallbackLink, type SiteSearchProps } from '../islands/SiteSearch.tsx';
 import { SEARCH_BUNDLE } from '../site/search.ts';
-import { MISSING_FILTER } from '../build/search-body.ts';
+import { AUDIENCE_FILTER } from '../build/search-body.ts';
 import { useRender, useT } from './context.ts';
 
 /** Where to browse when search cannot run: the services and the blog listings of the reader's language. */
@@ -35,7 +35,8 @@ export function SearchPanel() {
     pagefind: {
       bundle: SEARCH_BUNDLE,
       // The articles exist only in English: Chinese and Malay readers search them too (marked as English).
-      ...(locale.code === DEFAULT_LOCALE ? {} : { alsoLanguage: locales[DEFAULT_LOCALE].tag.toLowerCase(), alsoFilter: { [MISSING_FILTER]: locale.code } }),
+      ...(locale.code === DEFAULT_LOCALE ? {} : { alsoLanguage: locales[DEFAULT_LOCALE].tag.toLowerCase() }),
+      filters: { [AUDIENCE_FILTER]: locale.code },
     },
     fallback,
     labels: {

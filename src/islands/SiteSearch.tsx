@@ -93,7 +93,7 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
     setState({ phase: 'searching', query: term });
     try {
       const api = await loadPagefind(pagefind);
-      const search = await api.search(term);
+      const search = await api.search(term, pagefind.filters ? { filters: pagefind.filters } : {});
       if (!search || ticket !== latest.current) return;
       const results = (await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()))).map(toFound);
       if (ticket === latest.current) setState({ phase: 'done', query: term, results, total: search.results.length });

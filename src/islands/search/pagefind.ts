@@ -28,7 +28,7 @@ export interface PagefindApi {
   init(): Promise<void>;
   mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
   /** `null` when a newer call superseded this one (debounced search). */
-  search(term: string): Promise<PagefindSearch | null>;
+  search(term: string, options?: { readonly filters?: Readonly<Record<string, string>> }): Promise<PagefindSearch | null>;
 }
 
 export interface PagefindSetup {
@@ -36,8 +36,8 @@ export interface PagefindSetup {
   readonly bundle: string;
   /** Pagefind's name of another language's index to search too (`en-sg`), or none. */
   readonly alsoLanguage?: string;
-  /** The filter the other index's results must match: only pages missing in this page's language. */
-  readonly alsoFilter?: Readonly<Record<string, string>>;
+  /** The filter every result must match: pages for this page's readers (search-body.ts). */
+  readonly filters?: Readonly<Record<string, string>>;
 }
 
 let loading: Promise<PagefindApi> | undefined;
@@ -51,7 +51,7 @@ export function loadPagefind(setup: PagefindSetup, importer: (url: string) => Pr
   return loading;
 }
 
-async function start({ bundle, alsoLanguage, alsoFilter }: PagefindSetup, importer: (url: string) => Promise<unknown>): Promise<PagefindApi> {
+async function start({ bundle, alsoLanguage }: PagefindSetup, importer: (url: string) => Promise<unknown>): Promise<PagefindApi> {
   // The URL is a variable so the bundler leaves the import to the browser: the file is the build's output.
   const api = (await importer(`${bundle}pagefind.js`)) as PagefindApi;
   // On the main thread, under the search page's own policy: Pagefind's worker would be a script of its own,
@@ -60,6 +60,6 @@ async function start({ bundle, alsoLanguage, alsoFilter }: PagefindSetup, import
   await api.init();
   // The same bundle, named by its absolute URL: Pagefind skips a merge whose path starts like the primary
   // index's, though it is another language's index of that bundle that is asked for.
-  if (alsoLanguage) await api.mergeIndex(new URL(bundle, window.location.href).href, { language: alsoLanguage, noWorker: true, ...(alsoFilter ? { mergeFilter: alsoFilter } : {}) });
+  if (alsoLanguage) await api.mergeIndex(new URL(bundle, window.location.href).href, { language: alsoLanguage, noWorker: true });
   return api;
 }
