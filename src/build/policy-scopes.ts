@@ -26,22 +26,21 @@ export interface OutputEntry {
   readonly folder: boolean;
 }
 
-/** Lists a folder of the output; `pending` names entries a later step adds (the search index). */
+/** Lists a folder of the output. */
 export type ListFolder = (sitePath: string) => Promise<readonly OutputEntry[]>;
 
 /** The scopes for an output folder on disk. */
-export async function policyScopesOf(dir: string, searchPaths: readonly string[], pending: readonly OutputEntry[] = []): Promise<PolicyScopes> {
+export async function policyScopesOf(dir: string, searchPaths: readonly string[]): Promise<PolicyScopes> {
   const list: ListFolder = async (sitePath) => {
     const entries = await readdir(path.join(dir, sitePath), { withFileTypes: true }).catch(() => []);
-    const found = entries.map((e) => ({ name: e.name, folder: e.isDirectory() }));
-    const extra = sitePath === '/' ? pending.filter((p) => !found.some((f) => f.name === p.name)) : [];
-    return [...found, ...extra];
+    return entries.map((e) => ({ name: e.name, folder: e.isDirectory() }));
   };
   return policyScopes(list, searchPaths);
 }
 
 /**
- * `searchPaths`: the search pages' folders (`/search/`, `/cn/search/`). Hidden files are never served, and the
+ * `searchPaths`: the folders of the search pages and of the search code (`/search/`, `/cn/search/`,
+ * `/pagefind/`). Hidden files are never served, and the
  * entries are sorted, so the same output always gives the same `_headers`.
  */
 export async function policyScopes(list: ListFolder, searchPaths: readonly string[]): Promise<PolicyScopes> {

@@ -73,12 +73,14 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
 
 /**
  * Which paths get the search pages' policy and which the strict one, from what the output holds once every
- * queued write has landed (the search index, written after this, is named in advance). None without search
+ * queued write has landed (the search index, written after this, is a folder of its own). None without search
  * pages: then one policy covers every path.
  */
 export async function policyScopesFor(out: FileWriter, manifest: RouteManifest): Promise<PolicyScopes | undefined> {
   const searchPaths = manifest.routes.filter((r) => r.layout === 'search').map((r) => r.path);
   if (searchPaths.length === 0) return undefined;
   await out.flush();
-  return policyScopesOf(out.dir, searchPaths, [{ name: SEARCH_BUNDLE_DIR, folder: true }]);
+  // The index's folder too: Pagefind runs its WebAssembly in a worker, and a worker is governed by the policy
+  // its own script is served with. The folder holds no page, only the search code and the index.
+  return policyScopesOf(out.dir, [...searchPaths, `/${SEARCH_BUNDLE_DIR}/`]);
 }

@@ -54,12 +54,12 @@ export function loadPagefind(setup: PagefindSetup, importer: (url: string) => Pr
 async function start({ bundle, alsoLanguage }: PagefindSetup, importer: (url: string) => Promise<unknown>): Promise<PagefindApi> {
   // The URL is a variable so the bundler leaves the import to the browser: the file is the build's output.
   const api = (await importer(`${bundle}pagefind.js`)) as PagefindApi;
-  // On the main thread, under the search page's own policy: Pagefind's worker would be a script of its own,
-  // governed by the stricter policy every other path has, and the index is small enough not to need one.
-  await api.options({ basePath: bundle, noWorker: true, excerptLength: 24 });
+  // Pagefind searches in a worker (its script is served with the search policy, policy-scopes.ts), or on the
+  // main thread where workers cannot run, under the search page's own policy.
+  await api.options({ basePath: bundle, excerptLength: 24 });
   await api.init();
   // The same bundle, named by its absolute URL: Pagefind skips a merge whose path starts like the primary
   // index's, though it is another language's index of that bundle that is asked for.
-  if (alsoLanguage) await api.mergeIndex(new URL(bundle, window.location.href).href, { language: alsoLanguage, noWorker: true });
+  if (alsoLanguage) await api.mergeIndex(new URL(bundle, window.location.href).href, { language: alsoLanguage });
   return api;
 }
