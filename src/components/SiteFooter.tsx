@@ -2,6 +2,7 @@ import { clinic } from '../site/clinic.ts';
 import type { Layout } from '../build/pages.ts';
 import { ContactBlock } from './ContactBlock.tsx';
 import { useRender, useT } from './context.ts';
+import { PrintContact } from './PrintContact.tsx';
 import { EnglishMarker } from './EnglishMarker.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { Icon } from './Icon.tsx';
@@ -26,6 +27,7 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
   const formHref = hasForm || route.id === 'contact-us' ? '#enquiry-form' : `${manifest.href('contact-us', locale.code)}#enquiry-form`;
   return (
     <footer className="site-footer">
+      <PrintContact />
       <section className="footer-cta" aria-labelledby="footer-cta-title">
         <div className="container footer-cta__inner">
           <div>

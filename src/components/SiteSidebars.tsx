@@ -9,9 +9,10 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MainNav } from './MainNav.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
+import { SidebarSearchForm } from './SearchLink.tsx';
 
 /**
- * The two sidebars of spec 2.5, rendered on the server with the header. Left (small screens): the navigation,
+ * The two sidebars of spec 2.5, rendered on the server with the header. Left (small screens): a search box, the navigation,
  * the language links under a visible "Select Language" (the header's switcher is desktop only), and the
  * address and the contact details.
  * Right (large screens): the doctor's introduction, the enquiry form, award badges, clinic information and
@@ -25,6 +26,7 @@ export function SiteSidebars() {
     <>
       <Sidebar id={SIDEBAR_IDS.left} side="left" title={t('header.menu')} closeLabel={closeLabel}>
         {/* Landmark names differ from the header's and the footer's: the page holds all of them at once. */}
+        <SidebarSearchForm />
         <MainNav className="sidebar-nav" label={t('header.menu')} />
         <LanguageSwitcher className="sidebar__switcher" headingId="sidebar-languages-title" />
         <ContactBlock headingLevel={3} />

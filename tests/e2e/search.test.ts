@@ -1,0 +1,144 @@
+/**
+ * The site search in Chromium, served as production hosts serve it (the preview handler with the built
+ * _headers, so the search pages' own Content-Security-Policy is the one in force): from the header of the home
+ * page to an article by keyboard only; Chinese and Malay searches that find that locale's pages; the page
+ * without JavaScript; axe-core over the open search with results.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isolatedContext, launchBrowser } from './browser.ts';
+import { axeViolations, LARGE, servePreview, SMALL, watchConsole } from './widgets.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof servePreview>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await servePreview(inject('distDir'));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(options: Parameters<typeof isolatedContext>[2] = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await isolatedContext(browser, server.origin, { viewport: LARGE, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return { page, problems };
+}
+
+/** The search page's results: each result's heading link, in order. */
+function resultLinks(page: Page) {
+  return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).getByRole('link');
+}
+
+async function resultTargets(page: Page): Promise<string[]> {
+  const links = resultLinks(page);
+  const hrefs: string[] = [];
+  for (let i = 0; i < (await links.count()); i++) hrefs.push((await links.nth(i).getAttribute('href')) ?? '');
+  return hrefs;
+}
+
+describe('site search', () => {
+  it('finds the knee articles first for "knee" from the home page, and opens one by keyboard', async () => {
+    const { page, problems } = await newPage();
+    await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+
+    // The header's control: reached and followed by keyboard.
+    await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.origin}/search/`);
+    await expect.poll(() => page.title()).toMatch(/^Search/);
+
+    const field = page.getByRole('search', { name: 'Site search' }).getByLabel('Search our articles and pages');
+    await field.focus();
+    await page.keyboard.type('knee');
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: /pages? found for “knee”/ });
+    await status.waitFor();
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+
+    const titles = await resultLinks(page).allInnerTexts();
+    expect(titles.length).toBeGreaterThanOrEqual(3);
+    for (const title of titles.slice(0, 3)) expect(title).toMatch(/knee/i);
+    // Each result: its kind of page and an excerpt with the words searched for highlighted.
+    const first = page.getByRole('main').getByRole('listitem').first();
+    await expect.poll(() => first.innerText()).toMatch(/Blog article|Service|In the media|Clinic page/);
+    expect((await first.locator('mark').allInnerTexts()).some((text) => /knee/i.test(text))).toBe(true);
+
+    // From the field, Tab goes past the button to the first result, which Enter opens.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const target = (await resultLinks(page).first().getAttribute('href')) ?? '';
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(target);
+    const focusStyle = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(focusStyle).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.origin}${target}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(titles[0]);
+    // The address kept the query: back returns to the same results.
+    await page.goBack();
+    await status.waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the Chinese pages for 膝 on /cn/ and the Malay pages for lutut on /bh/', async () => {
+    const { page, problems } = await newPage({ viewport: SMALL });
+    for (const [home, term] of [
+      ['/cn/', '膝'],
+      ['/bh/', 'lutut'],
+    ] as const) {
+      await page.goto(`${server.origin}${home}search/`, { waitUntil: 'load' });
+      await page.getByRole('main').getByRole('searchbox').fill(term);
+      await page.getByRole('main').getByRole('searchbox').press('Enter');
+      await page.getByRole('status').filter({ hasText: term }).filter({ hasText: /\d/ }).waitFor();
+      const targets = await resultTargets(page);
+      expect(targets.length, home).toBeGreaterThan(0);
+      for (const target of targets) expect(target, home).toMatch(new RegExp(`^${home}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('also offers a Chinese reader the English-only articles, each marked as English', async () => {
+    const { page, problems } = await newPage();
+    await page.goto(`${server.origin}/cn/search/?q=knee`, { waitUntil: 'load' });
+    await page.getByRole('status').filter({ hasText: 'knee' }).filter({ hasText: /\d/ }).waitFor();
+    const links = resultLinks(page);
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const [i, target] of (await resultTargets(page)).entries()) {
+      if (target.startsWith('/cn/')) continue;
+      // A page that has a Chinese version is found in Chinese, never as its English original.
+      expect(await links.nth(i).innerText(), target).toMatch(/（英文）$/);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('says without JavaScript that search needs it, and links to the services and the blog', async () => {
+    const { page } = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${server.origin}/search/?q=knee`, { waitUntil: 'load' });
+    await expect.poll(() => page.getByText('Search needs JavaScript').isVisible()).toBe(true);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Services', exact: true }).getAttribute('href')).toBe('/services/');
+    expect(await main.getByRole('link', { name: 'Blog', exact: true }).getAttribute('href')).toBe('/blog/');
+    // The box is a plain form that sends the query back to this page.
+    const form = page.getByRole('search', { name: 'Site search' });
+    expect(await form.getByRole('searchbox').getAttribute('name')).toBe('q');
+  });
+
+  it('has no accessibility violation with results shown', async () => {
+    // The site's CSP forbids inline scripts, axe's included; the other tests run under the real policy.
+    const { page, problems } = await newPage({ viewport: SMALL, bypassCSP: true, reducedMotion: 'reduce' });
+    await page.goto(`${server.origin}/search/?q=ankle`, { waitUntil: 'load' });
+    await page.getByRole('status').filter({ hasText: /found for “ankle”/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
