@@ -35,9 +35,14 @@ async function newPage(options: Parameters<typeof isolatedContext>[2] = {}): Pro
   return { page, problems };
 }
 
-/** The search page's results: each result's heading link, in order. */
+/** The search page's results: the list items that hold a heading (the breadcrumbs' items hold none). */
+function results(page: Page) {
+  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+}
+
+/** Each result's heading link, in order. */
 function resultLinks(page: Page) {
-  return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).getByRole('link');
+  return results(page).getByRole('heading', { level: 2 }).getByRole('link');
 }
 
 async function resultTargets(page: Page): Promise<string[]> {
@@ -70,7 +75,7 @@ describe('site search', () => {
     expect(titles.length).toBeGreaterThanOrEqual(3);
     for (const title of titles.slice(0, 3)) expect(title).toMatch(/knee/i);
     // Each result: its kind of page and an excerpt with the words searched for highlighted.
-    const first = page.getByRole('main').getByRole('listitem').first();
+    const first = results(page).first();
     await expect.poll(() => first.innerText()).toMatch(/Blog article|Service|In the media|Clinic page/);
     expect((await first.locator('mark').allInnerTexts()).some((text) => /knee/i.test(text))).toBe(true);
 
@@ -124,7 +129,7 @@ describe('site search', () => {
   it('says without JavaScript that search needs it, and links to the services and the blog', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${server.origin}/search/?q=knee`, { waitUntil: 'load' });
-    await expect.poll(() => page.getByText('Search needs JavaScript').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('main').getByText(/^Search needs JavaScript/).isVisible()).toBe(true);
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Services', exact: true }).getAttribute('href')).toBe('/services/');
     expect(await main.getByRole('link', { name: 'Blog', exact: true }).getAttribute('href')).toBe('/blog/');
