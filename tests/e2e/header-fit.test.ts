@@ -1,6 +1,6 @@
 /**
  * The header in Chromium on phones from 320 to 414 px, in the three languages: every control (logo, call, the
- * clinic's Facebook and Instagram, the menu button, and the language switcher where it shows) lies inside the
+ * clinic's Facebook and Instagram, the search link, the menu button, and the language switcher where it shows) lies inside the
  * header's box, and no control's text runs onto a second line. The same on the large screens where the header is
  * at its fullest (the Malay navigation is the longest). The social links are found by role and name.
  */
@@ -95,9 +95,10 @@ describe('the header on phones', () => {
     for (const locale of LOCALES) {
       it(`fits every control on one line inside the header at ${width} px in ${locale}`, async () => {
         const { page, problems } = await open(locale, width);
-        // Logo, call, Facebook, Instagram, menu: the switcher is in the left sidebar on phones.
-        await expectEverythingFits(page, 5);
+        // Logo, call, Facebook, Instagram, search, menu: the switcher is in the left sidebar on phones.
+        await expectEverythingFits(page, 6);
         const banner = page.getByRole('banner');
+        expect(await banner.getByRole('link', { name: catalogues[locale]['search.open'], exact: true }).isVisible()).toBe(true);
         expect(await banner.getByRole('navigation', { name: catalogues[locale]['switcher.label'] }).isVisible()).toBe(false);
         expect(await banner.getByRole('button', { name: catalogues[locale]['header.menu'], exact: true }).isVisible()).toBe(true);
         expect(problems).toEqual([]);
@@ -110,8 +111,8 @@ describe('the header on large screens', () => {
   for (const width of [1200, 1360, 1480]) {
     it(`fits navigation, call, social links, languages and menu on one line at ${width} px in Malay`, async () => {
       const { page, problems } = await open('bh', width);
-      // Logo, four navigation links, call, Facebook, Instagram, three languages, menu.
-      await expectEverythingFits(page, 12);
+      // Logo, four navigation links, call, Facebook, Instagram, three languages, search, menu.
+      await expectEverythingFits(page, 13);
       expect(await page.getByRole('banner').getByRole('navigation', { name: 'Pilih Bahasa' }).isVisible()).toBe(true);
       expect(problems).toEqual([]);
     });
