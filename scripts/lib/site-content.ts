@@ -3,7 +3,7 @@
  * body, the body rendered to HTML by the build's own markdown step, and that HTML as plain text. The content
  * tests and the word-count report read the copy through this, so they judge what visitors will read.
  */
-import type { PageSource } from '../../src/build/content.ts';
+import type { PageSource } from '../../src/build/page-source.ts';
 import { loadSite } from '../../src/build/load-site.ts';
 import { renderMarkdown, type Heading } from '../../src/build/markdown.ts';
 import { markdownContext } from '../../src/build/render-pages.ts';

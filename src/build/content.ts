@@ -7,20 +7,11 @@ import { firstLine, type Problem } from '../shared/problems.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { listFolder, type ListedFile, type ListOptions } from './project-files.ts';
 import type { Route } from './routes.ts';
+import type { PageSource } from './page-source.ts';
+
+export type { PageSource };
 import { checkFrontMatter, toMeta, type Meta, type SchemaName } from './schema.ts';
 
-export interface PageSource {
-  readonly route: Route;
-  readonly meta: Meta;
-  /** Markdown body, front matter removed. */
-  readonly body: string;
-  /** The file as problems name it, relative to the project: `content/en/blog/x.md`. */
-  readonly source: string;
-  /** The line of the file the body starts on, so a problem in the body can give the file's line. */
-  readonly bodyLine: number;
-  /** The line of each front-matter field. */
-  readonly fieldLines?: Readonly<Record<string, number>>;
-}
 
 export interface ContentFiles {
   /** Content files below the locale folders, relative to the content folder, forward slashes, sorted. */

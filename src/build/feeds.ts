@@ -20,10 +20,7 @@ export const FEEDS: ReadonlyArray<{ readonly collection: CollectionName; readonl
 ];
 
 /** A page's `<link rel="alternate" type="application/atom+xml">`: the feed's title and site path. */
-export interface FeedLink {
-  readonly title: string;
-  readonly href: string;
-}
+import type { FeedLink } from '../shared/payload.ts';
 
 export const FEED_FILE = 'feed.xml';
 

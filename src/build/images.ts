@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { imageSize } from 'image-size';
-import type { ImageSize } from '../components/images.ts';
+import type { ImageSize } from '../shared/image-size.ts';
 import { firstLine, type Problem } from '../shared/problems.ts';
 import { imageExtension, isImageFile } from './image-formats.ts';
 import type { ListedFile } from './project-files.ts';

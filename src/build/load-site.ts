@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { ImageSize } from '../components/images.ts';
+import type { ImageSize } from '../shared/image-size.ts';
 import { loadCatalogues, type Catalogues } from '../i18n/messages.ts';
 import { configWarnings, readConfig, type SiteConfig } from '../site/config.ts';
 import { BuildError, firstLine, throwIfAny, type Problem } from '../shared/problems.ts';

@@ -3,7 +3,7 @@
  * exist, the picture must be in a format browsers show, and a `heading` with markup must keep to the inline
  * elements a heading may hold.
  */
-import type { ImageSize } from '../components/images.ts';
+import type { ImageSize } from '../shared/image-size.ts';
 import type { Problem } from '../shared/problems.ts';
 import type { PageSource } from './content.ts';
 import { checkHtml, HEADING_ELEMENTS, imageSourceProblem } from './html-policy.ts';

@@ -7,7 +7,7 @@ import { createTranslator, MessageError, type Catalogues, type Translator } from
 import { clinic } from '../site/clinic.ts';
 import type { SiteConfig } from '../site/config.ts';
 import { whatsappHref } from '../site/links.ts';
-import type { ImageSize } from '../components/images.ts';
+import type { ImageSize } from '../shared/image-size.ts';
 import type { Problem } from '../shared/problems.ts';
 import type { AnchorIndex, AnchorRef } from './anchors.ts';
 import type { PageSource } from './content.ts';

@@ -16,39 +16,17 @@ import { WhatsApp } from '../components/WhatsApp.tsx';
 import { AnalyticsSettings } from '../components/AnalyticsSettings.tsx';
 import { TEMPLATES } from '../pages/templates.ts';
 import type { SiteConfig } from '../site/config.ts';
-import type { ImageSize } from '../components/images.ts';
+import type { ImageSize } from '../shared/image-size.ts';
 import type { ContentIndex } from './content-index.ts';
 import type { PageSource } from './content.ts';
 import { DOCUMENT_IDS, renderDocument } from './document.ts';
 import { idsIn } from './anchors.ts';
 import { routeName, type Route, type RouteManifest } from './routes.ts';
 import { searchMarks } from './search-body.ts';
-import { feedLinkFor, type FeedLink } from './feeds.ts';
+import { feedLinkFor } from './feeds.ts';
+import type { Payload } from '../shared/payload.ts';
 
-export interface Payload {
-  readonly buildId: string;
-  readonly name: string;
-  readonly id: string;
-  readonly locale: LocaleCode;
-  readonly layout: string;
-  readonly path: string;
-  readonly title: string;
-  readonly head: {
-    readonly description: string;
-    readonly canonical: string;
-    readonly alternates: readonly Alternate[];
-    /** The page asks search engines not to index it (robots noindex). */
-    readonly noindex?: boolean;
-    /** The Atom feed the page announces (blog and media listings and articles). */
-    readonly feed?: FeedLink;
-  };
-  /** Where the language switcher points on this page, per locale. */
-  readonly switcher: Readonly<Record<string, string>>;
-  readonly nav: string | null;
-  /** Path of the main navigation's current item (the page itself or its section), for `aria-current`. */
-  readonly navPath: string | null;
-  readonly main: string;
-}
+export type { Payload };
 
 export interface RenderedPage {
   readonly route: Route;

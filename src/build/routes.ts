@@ -28,11 +28,7 @@ export interface Route {
   readonly noindex?: boolean;
 }
 
-/** One `<link rel="alternate">`: a language tag (never a locale code) or x-default, and an absolute URL. */
-export interface Alternate {
-  readonly hreflang: string;
-  readonly href: string;
-}
+import type { Alternate } from '../shared/payload.ts';
 
 /** Content files found under the content root, relative paths with forward slashes. */
 export type ContentFileList = readonly string[];

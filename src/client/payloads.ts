@@ -3,7 +3,7 @@
  * fetched at most once per document, whether by a preload or by the page change itself; a failed fetch is
  * forgotten so the next attempt asks again.
  */
-import type { Payload } from '../build/render.tsx';
+import type { Payload } from '../shared/payload.ts';
 
 export type { Payload };
 

@@ -2,7 +2,7 @@
  * A page as the runtime shows it: everything a page change replaces. Made from a payload, or from a whole error
  * document (which also brings its footer, as the error pages have the default layout).
  */
-import type { Alternate } from '../components/Seo.tsx';
+import type { Alternate } from '../shared/payload.ts';
 import type { Payload } from './payloads.ts';
 
 export interface PageView {

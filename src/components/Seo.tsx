@@ -20,7 +20,7 @@ export interface HeadData {
   readonly page?: { readonly meta: Meta; readonly breadcrumbs: readonly BreadcrumbItem[] };
 }
 
-import type { Alternate } from '../build/routes.ts';
+import type { Alternate } from '../shared/payload.ts';
 
 export type { Alternate };
 

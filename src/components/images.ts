@@ -1,9 +1,8 @@
 import { useRender } from './context.ts';
 
-export interface ImageSize {
-  readonly width: number;
-  readonly height: number;
-}
+import type { ImageSize } from '../shared/image-size.ts';
+
+export type { ImageSize };
 
 /** Intrinsic size of an image in public/, measured once per build (see build/images.ts). */
 export function useImageSize(src: string): ImageSize {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PageSource } from '../build/content.ts';
+import type { PageSource } from '../build/page-source.ts';
 import type { ContentIndex } from '../build/content-index.ts';
 import type { RenderContext } from '../components/context.ts';
 import type { HeadData } from '../components/Seo.tsx';

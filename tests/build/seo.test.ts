@@ -11,7 +11,7 @@ import { pngSize } from '../../src/build/images.ts';
 import { toIsoDate } from '../../src/build/schema.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
 import { duplicateMetaProblems } from '../../src/build/seo-checks.ts';
-import type { PageSource } from '../../src/build/content.ts';
+import type { PageSource } from '../../src/build/page-source.ts';
 import { DEFAULT_SOCIAL_IMAGE, socialTwinOf } from '../../src/components/social-image.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type BuiltSite } from '../helpers/built-site.ts';
