@@ -10,7 +10,7 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 // React's production build: the development one validates every element and renders several times slower.
 // Set before React is first imported, hence the dynamic import below.
 process.env.NODE_ENV ??= 'production';
-const { build, BuildError } = await import('./src/build/build.ts');
+const { build, BuildError } = await import('./src/generator/build.ts');
 
 const { values } = parseArgs({
   options: {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { readdir, stat } from 'node:fs/promises';
 import { writeCorpus } from './lib/corpus.ts';
-import { FileWriter } from '../src/build/output.ts';
+import { FileWriter } from '../src/generator/output.ts';
 import { writeFile } from 'node:fs/promises';
 import { performanceReport } from './lib/perf-report.ts';
 import { measureDevReload } from './lib/bench-dev.ts';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { build } from '../src/build/build.ts';
+import { build } from '../src/generator/build.ts';
 import { ROOT } from './helpers/project.ts';
 import { REAL_SITE_ENV } from './helpers/real-site.ts';
 

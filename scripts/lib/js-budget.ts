@@ -4,12 +4,12 @@
  * it without any interaction. The worst case adds what loads only on demand: `visible` islands (scrolled to, or
  * shown in a sidebar) and the code the scripts import() when the visitor acts (the page-change runtime).
  * Sizes are per file, raw and gzip (level 9), as a host would send them. The bundle map comes from
- * `_build/client.json` (src/build/client.ts).
+ * `_build/bundles.json` (src/generator/browser-bundle.ts).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ClientManifest } from '../../src/build/client.ts';
+import type { BundleMap } from '../../src/generator/browser-bundle.ts';
 
 export interface Size {
   readonly raw: number;
@@ -39,7 +39,7 @@ const ISLAND = /<[a-z]+\b[^>]*\bdata-island="([^"]+)"[^>]*>/gi;
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`, 'i'))?.[1];
 
 export async function measureJsBudget(distDir: string): Promise<JsBudgetReport> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '_build/client.json'), 'utf8')) as ClientManifest;
+  const manifest = JSON.parse(await readFile(path.join(distDir, '_build/bundles.json'), 'utf8')) as BundleMap;
   const sizes = new Map<string, Size>();
   const sizeOf = async (file: string): Promise<Size> => {
     let size = sizes.get(file);
@@ -88,7 +88,7 @@ export async function measureJsBudget(distDir: string): Promise<JsBudgetReport> 
     const byStrategy = { eager: [] as string[], visible: [] as string[] };
     for (const [tag, name = ''] of html.matchAll(ISLAND)) {
       const entry = manifest.islands[name];
-      if (!entry) throw new Error(`${file}: island "${name}" is not in _build/client.json`);
+      if (!entry) throw new Error(`${file}: island "${name}" is not in _build/bundles.json`);
       (attr(tag, 'data-load') === 'visible' ? byStrategy.visible : byStrategy.eager).push(entry);
     }
     const before = closure(own);

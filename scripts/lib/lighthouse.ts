@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromePath } from '../../tests/e2e/browser.ts';
+import { chromePath } from './browser.ts';
 
 export interface LighthouseScores {
   readonly url: string;

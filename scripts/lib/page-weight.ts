@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { isolatedContext } from '../../tests/e2e/browser.ts';
+import { isolatedContext } from './browser.ts';
 
 export type Kind = 'html' | 'css' | 'js' | 'image' | 'other';
 

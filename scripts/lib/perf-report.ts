@@ -5,8 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from '../../src/build/build.ts';
-import { launchBrowser } from '../../tests/e2e/browser.ts';
+import { build } from '../../src/generator/build.ts';
+import { launchBrowser } from './browser.ts';
 import { servePreview, type StaticServer } from './static-server.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measurePage, type Kind, type PageWeight } from './page-weight.ts';

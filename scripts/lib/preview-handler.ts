@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { localeOfPath, localePrefix } from '../../src/i18n/locales.ts';
-import { CACHE_REVALIDATE, headerRules, headersFor, parseHeadersFile, type HeaderRule } from '../../src/build/host-config.ts';
+import { CACHE_REVALIDATE, headerRules, headersFor, parseHeadersFile, type HeaderRule } from '../../src/generator/host-config.ts';
 import { readConfig } from '../../src/site/config.ts';
 import { answerRange } from './range-response.ts';
 

@@ -3,11 +3,11 @@
  * body, the body rendered to HTML by the build's own markdown step, and that HTML as plain text. The content
  * tests and the word-count report read the copy through this, so they judge what visitors will read.
  */
-import type { PageSource } from '../../src/build/page-source.ts';
-import { loadSite } from '../../src/build/load-site.ts';
-import { renderMarkdown, type Heading } from '../../src/build/markdown.ts';
-import { markdownContext } from '../../src/build/render-pages.ts';
-import { routeName, type RouteManifest } from '../../src/build/routes.ts';
+import type { PageSource } from '../../src/model/page-source.ts';
+import { loadSite } from '../../src/generator/load-site.ts';
+import { renderMarkdown, type Heading } from '../../src/generator/markdown.ts';
+import { markdownContext } from '../../src/generator/render-pages.ts';
+import { routeName, type RouteManifest } from '../../src/model/routes.ts';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
 
 export interface ContentPage extends PageSource {

@@ -1,4 +1,4 @@
-import type { IndexedPage } from '../build/content-index.ts';
+import type { IndexedPage } from '../model/content-index.ts';
 import { formatDay } from '../i18n/dates.ts';
 import { locales } from '../i18n/locales.ts';
 import { useRender } from './context.ts';

@@ -1,6 +1,6 @@
 import { clinic } from '../site/clinic.ts';
 import { useRender, useT } from './context.ts';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Spec 2.6: address, telephone, fax, mobile, two e-mails and the three operating-hours rows. */
 export function ContactBlock({ headingLevel = 2 }: { readonly headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
-import { EARLY_REDIRECT_SCRIPT } from '../client/early-redirect.ts';
-import { REDIRECT_PATH } from '../client/locale-memory.ts';
+import { EARLY_REDIRECT_SCRIPT } from '../shared/early-redirect.ts';
+import { REDIRECT_PATH } from '../shared/locale-memory.ts';
 import { useRender } from './context.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ImageRef } from '../build/schema.ts';
+import type { ImageRef } from '../model/schema.ts';
 import { useImageSize } from './images.ts';
 
 /** A page's main picture, with its intrinsic size so nothing shifts while it loads. */

@@ -1,4 +1,4 @@
-import { NAV_ITEMS } from '../build/pages.ts';
+import { NAV_ITEMS } from '../model/page-table.ts';
 import { useRender, useT } from './context.ts';
 
 /** Spec 2.4: home, about us, services, media (only where the media page exists: en) and contact us. */

@@ -1,4 +1,4 @@
-import { IconSvg } from './Icon.tsx';
+import { IconSvg } from '../ui/Icon.tsx';
 import { useRender, useT } from './context.ts';
 
 /** A magnifying glass, drawn like the other outlined icons. */

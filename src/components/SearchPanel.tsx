@@ -3,7 +3,7 @@ import { markerGap } from '../i18n/lang-marker.ts';
 import { Island } from '../islands/Island.tsx';
 import { SiteSearch, type FallbackLink, type SiteSearchProps } from '../islands/SiteSearch.tsx';
 import { SEARCH_BUNDLE } from '../site/search.ts';
-import { AUDIENCE_FILTER } from '../build/search-body.ts';
+import { AUDIENCE_FILTER } from '../model/search-marks.ts';
 import { useRender, useT } from './context.ts';
 
 /** Where to browse when search cannot run: the services and the blog listings of the reader's language. */

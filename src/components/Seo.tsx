@@ -1,7 +1,7 @@
 import { localeList, locales } from '../i18n/locales.ts';
 import { clinic } from '../site/clinic.ts';
-import type { Meta } from '../build/schema.ts';
-import { FEED_TYPE, feedLinkFor } from '../build/feeds.ts';
+import type { Meta } from '../model/schema.ts';
+import { FEED_TYPE, feedLinkFor } from '../model/feeds.ts';
 import type { BreadcrumbItem } from './Breadcrumbs.tsx';
 import { useRender } from './context.ts';
 import { EarlyRedirect } from './EarlyRedirect.tsx';

@@ -1,11 +1,11 @@
 import { clinic } from '../site/clinic.ts';
-import type { Layout } from '../build/pages.ts';
+import type { Layout } from '../model/page-table.ts';
 import { ContactBlock } from './ContactBlock.tsx';
 import { useRender, useT } from './context.ts';
 import { PrintContact } from './PrintContact.tsx';
 import { EnglishMarker } from './EnglishMarker.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { MainNav } from './MainNav.tsx';
 import { noWrap } from './text.ts';
 import { AwardBadges } from './AwardBadges.tsx';

@@ -1,7 +1,7 @@
 import { clinic } from '../site/clinic.ts';
 import { useRender, useT } from './context.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SiteSidebars } from './SiteSidebars.tsx';

@@ -1,4 +1,4 @@
-import type { Source } from '../build/schema.ts';
+import type { Source } from '../model/schema.ts';
 import { useT } from './context.ts';
 
 /** The public guidance a page draws on, by title and publisher, so a reader can check it. */

@@ -1,4 +1,4 @@
-import type { UrgentCare as UrgentCareLists } from '../build/schema.ts';
+import type { UrgentCare as UrgentCareLists } from '../model/schema.ts';
 import { useT } from './context.ts';
 import type { MessageId } from '../i18n/message-ids.ts';
 

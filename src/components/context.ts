@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
 import type { Translator } from '../i18n/messages.ts';
 import type { MessageId } from '../i18n/message-ids.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { Route, RouteManifest } from '../build/routes.ts';
+import type { Route, RouteManifest } from '../model/routes.ts';
 import type { SiteConfig } from '../site/config.ts';
 import type { ImageSize } from './images.ts';
 

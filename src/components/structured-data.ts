@@ -5,9 +5,9 @@
  * doctor. Only facts from src/site/clinic.ts and the page's front matter go in: nothing is invented here.
  */
 import { localeList, type Locale } from '../i18n/locales.ts';
-import { COLLECTIONS } from '../build/pages.ts';
-import type { Route } from '../build/routes.ts';
-import type { Meta } from '../build/schema.ts';
+import { COLLECTIONS } from '../model/page-table.ts';
+import type { Route } from '../model/routes.ts';
+import type { Meta } from '../model/schema.ts';
 import { clinic, type PersonKey } from '../site/clinic.ts';
 import type { BreadcrumbItem } from './Breadcrumbs.tsx';
 import { DEFAULT_SOCIAL_IMAGE } from './social-image.ts';

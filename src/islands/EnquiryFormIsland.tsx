@@ -36,7 +36,7 @@ export interface EnquiryFormIslandProps {
   readonly labels: EnquiryFormLabels;
 }
 
-const FIELDS = [
+const FORM_FIELDS = [
   { name: 'name', label: 'name', type: 'text', autoComplete: 'name', required: true },
   { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'contact', label: 'phone', type: 'tel', autoComplete: 'tel', required: true },
@@ -83,9 +83,9 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
   };
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
-  const known = new Set<string>(FIELDS.map((f) => f.name));
+  const known = new Set<string>(FORM_FIELDS.map((f) => f.name));
   const problems = [
-    ...FIELDS.filter((f) => state.errors[f.name]).map((f) => ({ message: state.errors[f.name] as string, fieldId: fieldId(f.name) })),
+    ...FORM_FIELDS.filter((f) => state.errors[f.name]).map((f) => ({ message: state.errors[f.name] as string, fieldId: fieldId(f.name) })),
     ...Object.entries(state.errors).filter(([name]) => !known.has(name)).map(([, message]) => ({ message })),
   ];
   const busy = state.phase === 'busy';
@@ -117,7 +117,7 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
           whatsappLabel={labels.whatsapp}
         />
       )}
-      {FIELDS.map((field) => (
+      {FORM_FIELDS.map((field) => (
         <FormField
           key={field.name}
           id={fieldId(field.name)}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { PAGE_CHANGE } from '../client/events.ts';
-import { IconSvg, MENU } from '../components/Icon.tsx';
+import { PAGE_CHANGE } from '../shared/page-events.ts';
+import { IconSvg, MENU } from '../ui/Icon.tsx';
 import { watchHeaderState } from './header-state.ts';
 import { showSidebar } from './sidebar-dialog.ts';
 import { useCarryFocus, useHydrated } from './use-hydrated.ts';

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CLOSE, IconSvg, WHATSAPP } from '../components/Icon.tsx';
+import { CLOSE, IconSvg, WHATSAPP } from '../ui/Icon.tsx';
 import { useAutoOpen } from './auto-open.ts';
 import { useCarryFocus, useHydrated } from './use-hydrated.ts';
 

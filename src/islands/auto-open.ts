@@ -4,7 +4,7 @@
  * the opening waits and checks again every second, so it never lands on top of what they are doing.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { pageLoaded } from '../client/page-load.ts';
+import { pageLoaded } from '../shared/page-load.ts';
 
 export const RETRY_MS = 1000;
 

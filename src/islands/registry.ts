@@ -2,7 +2,7 @@
  * Every island the browser can hydrate, by name, each loaded on demand: esbuild splits each into its own chunk,
  * with React in a chunk they share. An entry module holds only mounting code.
  */
-import type { Mount } from '../client/hydrate.ts';
+import type { Mount } from './hydrate.ts';
 
 export const ISLANDS = {
   whatsapp: () => import('./whatsapp.entry.tsx'),

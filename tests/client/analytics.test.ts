@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Window as HappyWindow } from 'happy-dom';
-import { startAnalytics } from '../../src/client/analytics.ts';
-import { readAnalyticsSettings } from '../../src/client/analytics-settings.ts';
-import { dispatchPageChange } from '../../src/client/events.ts';
+import { startAnalytics } from '../../src/client/analytics/analytics.ts';
+import { readAnalyticsSettings } from '../../src/client/analytics/analytics-settings.ts';
+import { dispatchPageChange } from '../../src/shared/page-events.ts';
 import { assertGtmId, GTM_ID_PATTERN } from '../../src/site/analytics.ts';
 import { readConfig } from '../../src/site/config.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildManifest, MANIFEST_DELAY_MS } from '../../src/client/build-manifest.ts';
-import { afterLoad } from '../../src/client/when.ts';
+import { buildManifest, MANIFEST_DELAY_MS } from '../../src/client/startup/build-manifest.ts';
+import { afterLoad } from '../../src/shared/when.ts';
 
 const META = { id: 'b1', timestamp: 1, paths: ['/', '/about-us/'] };
 

@@ -4,7 +4,7 @@
  * labelled group alike; never the footer's link to the English blog, nor a link in the page's own copy.
  */
 import { describe, expect, it } from 'vitest';
-import { updateSwitcher } from '../../src/client/chrome.ts';
+import { updateSwitcher } from '../../src/client/page-change/chrome.ts';
 
 const languages = (paths: readonly [string, string, string]) => `<ul>
   <li><a href="${paths[0]}" hreflang="en" lang="en-SG">EN</a></li>

@@ -4,8 +4,8 @@
  */
 import { createContext, Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_REDIRECT_GIVE_UP_MS, EARLY_REDIRECT_SCRIPT } from '../../src/client/early-redirect.ts';
-import { redirectTarget, VISIT_KEY } from '../../src/client/locale-memory.ts';
+import { EARLY_REDIRECT_GIVE_UP_MS, EARLY_REDIRECT_SCRIPT } from '../../src/shared/early-redirect.ts';
+import { redirectTarget, VISIT_KEY } from '../../src/shared/locale-memory.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Window as HappyWindow } from 'happy-dom';
-import { showErrorPage } from '../../src/client/error-page.ts';
-import { toAppError, SiteError } from '../../src/client/errors.ts';
-import { forgetMessages } from '../../src/client/messages.ts';
+import { showErrorPage } from '../../src/client/errors/error-page.ts';
+import { toAppError, SiteError } from '../../src/client/errors/errors.ts';
+import { forgetMessages } from '../../src/client/errors/messages.ts';
 
 const switcher = (en: string, cn: string, bh: string) => `<nav aria-label="Select Language"><ul>
   <li><a href="${en}" hreflang="en" lang="en-SG" aria-current="page">EN</a></li>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorHandler, SiteError, isOwnError, showsErrors, type AppError } from '../../src/client/errors.ts';
-import { resolveMiddleware, runMiddleware, type Middleware } from '../../src/client/middleware.ts';
+import { ErrorHandler, SiteError, isOwnError, showsErrors, type AppError } from '../../src/client/errors/errors.ts';
+import { resolveMiddleware, runMiddleware, type Middleware } from '../../src/client/page-change/middleware.ts';
 
 const HUMAN = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 

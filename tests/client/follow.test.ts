@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followLink, type PageChanger } from '../../src/client/follow.ts';
-import { raceDeadline, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT } from '../../src/client/deadline.ts';
-import type { GoOptions } from '../../src/client/navigation.ts';
+import { followLink, type PageChanger } from '../../src/client/startup/follow.ts';
+import { raceDeadline, deadline, PAGE_CHANGE_TIMEOUT_MS, TIMED_OUT } from '../../src/client/startup/deadline.ts';
+import type { GoOptions } from '../../src/client/page-change/navigation.ts';
 
 const TARGET = new URL('https://clinic.test/about-us/');
 

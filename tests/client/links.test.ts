@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, isSamePage, linkOf, pageLinkTarget } from '../../src/client/links.ts';
+import { isPlainClick, isSamePage, linkOf, pageLinkTarget } from '../../src/client/startup/links.ts';
 
 const here = new URL('https://clinic.test/about-us/');
 

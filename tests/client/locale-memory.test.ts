@@ -7,7 +7,7 @@ import {
   redirectTarget,
   rememberedLocale,
   type RedirectInput,
-} from '../../src/client/locale-memory.ts';
+} from '../../src/shared/locale-memory.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

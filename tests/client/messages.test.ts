@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES_TTL_MS, forgetMessages, formatMessage, loadMessages } from '../../src/client/messages.ts';
-import { fillErrorPath } from '../../src/client/error-page.ts';
+import { MESSAGES_TTL_MS, forgetMessages, formatMessage, loadMessages } from '../../src/client/errors/messages.ts';
+import { fillErrorPath } from '../../src/client/errors/error-page.ts';
 
 const catalogue = { 'error.pathNotFound': 'Page not found: {path}' };
 

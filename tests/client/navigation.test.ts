@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Window as HappyWindow } from 'happy-dom';
-import { Router } from '../../src/client/navigation.ts';
-import { interceptLinks } from '../../src/client/intercept.ts';
-import { PayloadStore, type Payload } from '../../src/client/payloads.ts';
-import { ReleaseWatch } from '../../src/client/releases.ts';
-import { PAGE_CHANGE } from '../../src/client/events.ts';
-import { toAppError, type SiteError } from '../../src/client/errors.ts';
-import { forgetMessages } from '../../src/client/messages.ts';
-import { PAGE_CHANGE_TIMEOUT_MS } from '../../src/client/deadline.ts';
+import { Router } from '../../src/client/page-change/navigation.ts';
+import { interceptLinks } from '../../src/client/startup/intercept.ts';
+import { PayloadStore, type Payload } from '../../src/client/startup/payloads.ts';
+import { ReleaseWatch } from '../../src/client/startup/releases.ts';
+import { PAGE_CHANGE } from '../../src/shared/page-events.ts';
+import { toAppError, type SiteError } from '../../src/client/errors/errors.ts';
+import { forgetMessages } from '../../src/client/errors/messages.ts';
+import { PAGE_CHANGE_TIMEOUT_MS } from '../../src/client/startup/deadline.ts';
 
 const ORIGIN = 'https://clinic.test';
 const BUILD = 'build-1';

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const loaders = vi.hoisted(() => ({ menu: vi.fn(), whatsapp: vi.fn(), enquiry: vi.fn() }));
 vi.mock('../../src/islands/registry.ts', () => ({ ISLANDS: loaders }));
 
-const { mountIsland } = await import('../../src/client/hydrate.ts');
-const { mayReload, noteForcedLoad, reloadForMissingPart, RELOAD_GUARD_MS } = await import('../../src/client/reload-guard.ts');
+const { mountIsland } = await import('../../src/islands/hydrate.ts');
+const { mayReload, noteForcedLoad, reloadForMissingPart, RELOAD_GUARD_MS } = await import('../../src/shared/reload-guard.ts');
 
 let reloads: number;
 let warnings: unknown[][];

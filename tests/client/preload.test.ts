@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_PRELOADS, PreloadQueue, preloadAllowed, startPreloadTriggers } from '../../src/client/preload.ts';
+import { MAX_PRELOADS, PreloadQueue, preloadAllowed, startPreloadTriggers } from '../../src/client/startup/preload.ts';
 
 /** A load function whose calls stay pending until the test settles them. */
 function controlledLoad() {

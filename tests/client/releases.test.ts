@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_INTERVAL_MS, FIRST_CHECK_MS, ReleaseWatch } from '../../src/client/releases.ts';
-import { RELOAD_GUARD_MS, mayReload } from '../../src/client/reload-guard.ts';
+import { CHECK_INTERVAL_MS, FIRST_CHECK_MS, ReleaseWatch } from '../../src/client/startup/releases.ts';
+import { RELOAD_GUARD_MS, mayReload } from '../../src/shared/reload-guard.ts';
 
 function latestServer(initial: string) {
   let id = initial;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { normaliseAddress, normaliseHref, withTrailingSlash } from '../../src/client/slash.ts';
-import { renderMarkdown } from '../../src/build/markdown.ts';
-import { createManifest } from '../../src/build/routes.ts';
-import { FIXED_PAGES } from '../../src/build/pages.ts';
+import { normaliseAddress, normaliseHref, withTrailingSlash } from '../../src/shared/slash.ts';
+import { renderMarkdown } from '../../src/generator/markdown.ts';
+import { createManifest } from '../../src/model/routes.ts';
+import { FIXED_PAGES } from '../../src/model/page-table.ts';
 
 describe('trailing slash normalisation', () => {
   it('adds the slash to page paths and leaves files and slash paths alone', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Window as HappyWindow } from 'happy-dom';
-import { startRuntime } from '../../src/client/start.ts';
+import { startRuntime } from '../../src/client/startup/start.ts';
 
 const PAGE = `<!DOCTYPE html><html lang="en-SG" data-locale="en" data-build-id="b1" data-page="about-us___en"><head><title>About</title></head>
 <body class="layout-default"><main id="main"><h1>About</h1><a id="home" href="/">Home</a><a id="out" href="https://example.org/">Out</a></main></body></html>`;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '../../src/components/LanguageSwitcher.tsx';
-import { routeName } from '../../src/build/routes.ts';
+import { routeName } from '../../src/model/routes.ts';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
 import { renderContext, renderWith } from '../helpers/render-context.tsx';
 

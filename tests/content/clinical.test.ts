@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/site-content.ts';
 import { proseBlocks, readability } from '../../scripts/lib/readability.ts';
-import { COLLECTIONS } from '../../src/build/pages.ts';
+import { COLLECTIONS } from '../../src/model/page-table.ts';
 import { ROOT } from '../helpers/project.ts';
 
 let site: SiteContent;

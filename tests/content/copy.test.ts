@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteContent, type SiteContent } from '../../scripts/lib/site-content.ts';
-import { FIXED_PAGES } from '../../src/build/pages.ts';
+import { FIXED_PAGES } from '../../src/model/page-table.ts';
 import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { ROOT, tempProject, type TempProject } from '../helpers/project.ts';
 import { manifestOf } from '../helpers/real-site.ts';

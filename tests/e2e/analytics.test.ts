@@ -10,9 +10,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
-import { build } from '../../src/build/build.ts';
+import { build } from '../../src/generator/build.ts';
 import { ROOT } from '../helpers/project.ts';
 import { clinic } from '../../src/site/clinic.ts';
 

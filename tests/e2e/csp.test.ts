@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../src/build/build.ts';
+import { build } from '../../src/generator/build.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { ROOT } from '../helpers/project.ts';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 
 /**
  * Pages served by the preview server, which sends the Content-Security-Policy of dist/_headers, must load and

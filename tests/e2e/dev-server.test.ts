@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startDevSession, type DevSession } from '../../scripts/lib/dev-session.ts';
 import { ROOT, tempProject, type TempProject } from '../helpers/project.ts';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 
 const ARTICLE = 'content/en/services/bixeps.md';
 

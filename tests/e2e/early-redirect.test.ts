@@ -5,10 +5,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
-import { scriptHash } from '../../src/build/csp.ts';
-import { EARLY_REDIRECT_SCRIPT } from '../../src/client/early-redirect.ts';
+import { scriptHash } from '../../src/generator/csp.ts';
+import { EARLY_REDIRECT_SCRIPT } from '../../src/shared/early-redirect.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

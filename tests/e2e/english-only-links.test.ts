@@ -7,7 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';

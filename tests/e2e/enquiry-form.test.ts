@@ -8,15 +8,18 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { build } from '../../src/build/build.ts';
+import { build } from '../../src/generator/build.ts';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { clinic } from '../../src/site/clinic.ts';
+import { phoneText, telHref, whatsappPrefix } from '../helpers/clinic-facts.ts';
 import { ROOT } from '../helpers/project.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const DRAFT_KEY = 'form-draft:harbourview-enquiry';
+const FORM_ID = clinic.form.enquiryFormId;
+const DRAFT_KEY = `form-draft:${FORM_ID}`;
 /** The error red of src/styles/form.css. */
 const ERROR_RED = 'rgb(164, 22, 26)';
 
@@ -208,8 +211,8 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     expect(focused).toContain(locale.emailFormat);
     expect(await form.block.locator('form').getAttribute('data-status')).toBe('422');
     const { formErrors, dataLayer } = await recorded(form.page);
-    expect(formErrors).toEqual([{ formId: 'harbourview-enquiry', status: 422, errors: { name: [locale.nameRequired, locale.nameSecond], email: [locale.emailFormat] } }]);
-    expect(dataLayer).toEqual([{ event: 'enquiry_error', form_id: 'harbourview-enquiry', status: 422, error_fields: ['name', 'email'] }]);
+    expect(formErrors).toEqual([{ formId: FORM_ID, status: 422, errors: { name: [locale.nameRequired, locale.nameSecond], email: [locale.emailFormat] } }]);
+    expect(dataLayer).toEqual([{ event: 'enquiry_error', form_id: FORM_ID, status: 422, error_fields: ['name', 'email'] }]);
     expect(await form.submit.isEnabled()).toBe(true);
     expect(await axeViolations(form.page)).toEqual([]);
     // A link in the summary takes the visitor into the field.
@@ -225,9 +228,9 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     await form.submit.click();
     await expect.poll(() => form.block.getByText(locale.general).isVisible()).toBe(true);
     expect(await values(form)).toEqual(Object.values(VALID));
-    expect(await form.block.getByRole('link', { name: /\+65 8123 4567/ }).getAttribute('href')).toBe('tel:+6581234567');
-    expect(await form.block.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6591234567\?text=/);
-    expect((await recorded(form.page)).formErrors).toEqual([{ formId: 'harbourview-enquiry', status: 0, errors: {} }]);
+    expect(await form.block.getByRole('link', { name: phoneText(clinic.phones.callUs) }).getAttribute('href')).toBe(telHref(clinic.phones.callUs));
+    expect(await form.block.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(whatsappPrefix());
+    expect((await recorded(form.page)).formErrors).toEqual([{ formId: FORM_ID, status: 0, errors: {} }]);
     expect(await form.submit.isEnabled()).toBe(true);
     expect(await form.page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).not.toBeNull();
   });
@@ -337,7 +340,7 @@ describe('the enquiry form before and without its island', () => {
       await block.getByLabel(/^电邮/).fill(VALID.email);
       await block.getByLabel(/^电话/).fill(VALID.contact);
       await block.getByRole('button', { name: '提交咨询' }).click();
-      await page.waitForURL(`${fake.origin}/api/harbourview-enquiry?locale=cn`);
+      await page.waitForURL(`${fake.origin}/api/${FORM_ID}?locale=cn`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Enquiry received');
       expect(fake.received).toHaveLength(1);
       expect(fake.received[0]?.query).toEqual({ locale: 'cn' });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
 
 let browser: Browser;
@@ -122,7 +122,7 @@ describe('a page change whose payload does not come', () => {
 
 describe('an island whose code cannot be loaded', () => {
   it('reloads the page once, and not a second time when the code is still missing', async () => {
-    const bundle = JSON.parse(await readFile(path.join(inject('distDir'), '_build/client.json'), 'utf8')) as {
+    const bundle = JSON.parse(await readFile(path.join(inject('distDir'), '_build/bundles.json'), 'utf8')) as {
       islands: Record<string, string>;
     };
     const chunk = bundle.islands.whatsapp ?? '';

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../src/build/build.ts';
+import { build } from '../../src/generator/build.ts';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
 import { ROOT } from '../helpers/project.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { LARGE, NAMES, servePreview, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
 
 let fake: FakeFormService;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { clinic } from '../../src/site/clinic.ts';
+import { phoneText, telHref } from '../helpers/clinic-facts.ts';
 
 let browser: Browser;
 let server: StaticServer;
@@ -33,7 +35,7 @@ describe('a built page in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
-    expect(await footer.getByRole('link', { name: /\+65\s6123\s4567/ }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: phoneText(clinic.phones.tel) }).count()).toBe(1);
     // The footer's enquiry block, in Chinese: its heading and its submit button.
     const enquiry = footer.getByRole('region', { name: '在线咨询' });
     expect(await enquiry.getByRole('button', { name: '提交咨询' }).count()).toBe(1);
@@ -50,7 +52,7 @@ describe('a built page in Chromium', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en-SG');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About us', 'Services', 'Media', 'Contact us']);
-    expect(await page.getByRole('banner').getByRole('link', { name: /Call us/ }).getAttribute('href')).toBe('tel:+6581234567');
+    expect(await page.getByRole('banner').getByRole('link', { name: /Call us/ }).getAttribute('href')).toBe(telHref(clinic.phones.callUs));
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.close();
   });

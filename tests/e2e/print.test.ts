@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clinic } from '../../src/site/clinic.ts';
 import { ROOT } from '../helpers/project.ts';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview } from './widgets.ts';
 
 const ARTICLE = '/blog/common-causes-of-knee-pain/';

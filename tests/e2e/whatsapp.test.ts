@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { NAMES, servePreview, SMALL, watchConsole } from './widgets.ts';
+import { clinic } from '../../src/site/clinic.ts';
+import { whatsappHref } from '../helpers/clinic-facts.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof servePreview>>;
@@ -58,9 +60,7 @@ describe('WhatsApp widget', () => {
     await expect.poll(() => panelShown(page)).toBe(true);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByText('Having trouble with your bones and joints? Let us help you.').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Click to WhatsApp Us' }).getAttribute('href')).toBe(
-      `https://wa.me/6591234567?text=${encodeURIComponent('Hello, I would like to enquire about a consultation.')}`,
-    );
+    expect(await page.getByRole('link', { name: 'Click to WhatsApp Us' }).getAttribute('href')).toBe(whatsappHref('en'));
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -85,7 +85,8 @@ describe('WhatsApp widget', () => {
     await page.clock.runFor(2000);
     await expect.poll(() => panelShown(page, '让我们帮助您')).toBe(true);
     const href = await page.getByRole('link', { name: '点击通过 WhatsApp 联系我们' }).getAttribute('href');
-    expect(new URL(href ?? '').searchParams.get('text')).toBe('您好，我想咨询预约门诊。');
+    expect(href).toBe(whatsappHref('cn'));
+    expect(new URL(href ?? '').searchParams.get('text')).toBe(clinic.whatsapp.text.cn);
   });
 
   it('slides in only when the visitor has not asked for reduced motion', async () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { axeViolations, servePreview, waitForWidgets, watchConsole, WIDGET_EXAMPLES } from './widgets.ts';
 
 let browser: Browser;

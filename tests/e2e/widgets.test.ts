@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from './browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { LARGE, NAMES, nextFrames, scrollTo, servePreview, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
-import type { ClientManifest } from '../../src/build/client.ts';
+import type { BundleMap } from '../../src/generator/browser-bundle.ts';
 import { measureJsBudget } from '../../scripts/lib/js-budget.ts';
+import { clinic } from '../../src/site/clinic.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof servePreview>>;
@@ -142,7 +143,7 @@ describe('right sidebar at 1280 px', () => {
     const sidebar = page.getByRole('dialog', { name: NAMES.rightSidebar });
     await sidebar.waitFor();
     for (const field of ['Name', 'Email', 'Phone', 'Message']) await expect.poll(() => sidebar.getByLabel(field).isVisible()).toBe(true);
-    expect(await sidebar.getByRole('img', { name: /Dr Adrian Tan/ }).count()).toBe(1);
+    expect(await sidebar.getByRole('img', { name: new RegExp(clinic.doctor.name.en) }).count()).toBe(1);
     expect(await sidebar.getByRole('link', { name: /Instagram/ }).count()).toBe(1);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
 
@@ -195,7 +196,7 @@ describe('without JavaScript', () => {
 describe('loading', () => {
   it('loads no island and no React before the load event, and both after it without any interaction', async () => {
     const dist = inject('distDir');
-    const manifest = JSON.parse(await readFile(path.join(dist, '_build/client.json'), 'utf8')) as ClientManifest;
+    const manifest = JSON.parse(await readFile(path.join(dist, '_build/bundles.json'), 'utf8')) as BundleMap;
     const context = await isolatedContext(browser, server.origin, { viewport: LARGE });
     contexts.push(context);
     const page = await context.newPage();

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
+import { clinic } from '../../src/site/clinic.ts';
 
 export const SMALL = { width: 375, height: 740 } as const;
 export const LARGE = { width: 1280, height: 800 } as const;
@@ -18,7 +19,8 @@ export const NAMES = {
   leftMenu: 'Menu',
   rightMenu: 'Clinic information menu',
   leftSidebar: 'Menu',
-  rightSidebar: 'Harbourview Orthopaedic Centre',
+  /** The clinic information sidebar is named after the clinic. */
+  rightSidebar: clinic.name.en,
   whatsapp: 'Chat with us on WhatsApp',
   whatsappPanel: 'Let us help you',
 } as const;
@@ -86,7 +88,7 @@ export const WIDGET_EXAMPLES: readonly WidgetExample[] = [
     viewport: LARGE,
     arrange: async (page) => {
       await page.getByRole('button', { name: 'Menu maklumat klinik' }).click();
-      await page.getByRole('dialog', { name: 'Pusat Ortopedik Harbourview' }).waitFor();
+      await page.getByRole('dialog', { name: clinic.name.bh }).waitFor();
     },
   },
   {

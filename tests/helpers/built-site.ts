@@ -5,8 +5,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
-import { build, type BuildOptions, type BuildResult } from '../../src/build/build.ts';
-import type { RouteManifest } from '../../src/build/routes.ts';
+import { build, type BuildOptions, type BuildResult } from '../../src/generator/build.ts';
+import type { RouteManifest } from '../../src/model/routes.ts';
 import { fixtureProject, type TempProject } from './fixture.ts';
 import { manifestOf } from './real-site.ts';
 

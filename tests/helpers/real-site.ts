@@ -4,8 +4,8 @@
  * follow the content instead of being written into tests.
  */
 import path from 'node:path';
-import { listContentFiles } from '../../src/build/content.ts';
-import { createManifest, type RouteManifest } from '../../src/build/routes.ts';
+import { listContentFiles } from '../../src/generator/content.ts';
+import { createManifest, type RouteManifest } from '../../src/model/routes.ts';
 import { PLACEHOLDER_SITE_URL } from '../../src/site/config.ts';
 import { ROOT } from './project.ts';
 

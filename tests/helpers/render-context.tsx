@@ -2,11 +2,12 @@
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { listContentFiles } from '../../src/build/content.ts';
-import { createManifest } from '../../src/build/routes.ts';
+import { listContentFiles } from '../../src/generator/content.ts';
+import { createManifest } from '../../src/model/routes.ts';
 import { RenderProvider, type RenderContext } from '../../src/components/context.ts';
 import { locales, type LocaleCode } from '../../src/i18n/locales.ts';
-import { createTranslator, loadCatalogues } from '../../src/i18n/messages.ts';
+import { createTranslator } from '../../src/i18n/messages.ts';
+import { loadCatalogues } from '../../src/generator/catalogues.ts';
 import { readConfig } from '../../src/site/config.ts';
 import { ROOT } from './project.ts';
 

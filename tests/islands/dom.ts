@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { vi } from 'vitest';
-import { mountIsland } from '../../src/client/hydrate.ts';
+import { mountIsland } from '../../src/islands/hydrate.ts';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

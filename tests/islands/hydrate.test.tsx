@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act } from 'react';
-import { hydrateIslands } from '../../src/client/hydrate.ts';
+import { hydrateIslands } from '../../src/islands/hydrate.ts';
 import { Island } from '../../src/islands/Island.tsx';
 import { hydrateIsland } from '../../src/islands/mount.tsx';
 import { WhatsAppWidget, type WhatsAppWidgetProps } from '../../src/islands/WhatsAppWidget.tsx';

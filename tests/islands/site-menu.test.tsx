@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../../src/components/SiteFooter.tsx';
 import { SiteHeader } from '../../src/components/SiteHeader.tsx';
-import { PAGE_CHANGE } from '../../src/client/events.ts';
+import { PAGE_CHANGE } from '../../src/shared/page-events.ts';
 import { nextSidebar } from '../../src/islands/SiteMenu.tsx';
+import { clinic } from '../../src/site/clinic.ts';
 import { renderContext, renderWith } from '../helpers/render-context.tsx';
 import { button, dialog, hydrate, link, run } from './dom.ts';
 
@@ -28,7 +29,8 @@ async function page(): Promise<void> {
 const key = (target: EventTarget, init: KeyboardEventInit) => target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
 const focused = () => document.activeElement;
 const left = () => dialog('Menu');
-const right = () => dialog('Harbourview Orthopaedic Centre');
+/** The clinic information sidebar is named after the clinic. */
+const right = () => dialog(clinic.name.en);
 
 beforeEach(async () => {
   vi.spyOn(console, 'warn');
@@ -91,8 +93,8 @@ describe('sidebar rules (spec 2.5, 4)', () => {
     await run(() => button(RIGHT).click());
     const sidebar = right();
     expect(sidebar.open).toBe(true);
-    expect(sidebar.querySelector('img[src="/images/doctor.svg"]')?.getAttribute('alt')).toContain('Dr Adrian Tan');
-    expect(sidebar.textContent).toContain('over 20 years of experience');
+    expect(sidebar.querySelector(`img[src="${clinic.doctor.image}"]`)?.getAttribute('alt')).toContain(clinic.doctor.name.en);
+    expect(sidebar.textContent).toContain(`over ${clinic.doctor.yearsOfExperience} years of experience`);
     expect(sidebar.querySelector('#sidebar-form-name')).not.toBeNull();
     expect(sidebar.querySelectorAll('.award-badges a')).toHaveLength(2);
     expect(sidebar.querySelector('address')).not.toBeNull();

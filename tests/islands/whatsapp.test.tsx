@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageLoaded } from '../../src/client/page-load.ts';
+import { pageLoaded } from '../../src/shared/page-load.ts';
 import { WhatsApp } from '../../src/components/WhatsApp.tsx';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
 import { clinic } from '../../src/site/clinic.ts';
@@ -8,7 +8,7 @@ import { renderContext, renderWith } from '../helpers/render-context.tsx';
 import { advance, button, hydrate, link, queryButton, run } from './dom.ts';
 
 // The load event's time is what the 5,000 ms count from; each test says when it happened.
-vi.mock('../../src/client/page-load.ts', () => ({ pageLoaded: vi.fn() }));
+vi.mock('../../src/shared/page-load.ts', () => ({ pageLoaded: vi.fn() }));
 
 const OPEN = 'Chat with us on WhatsApp';
 

@@ -12,8 +12,8 @@ describe('npm run check-imports', () => {
 
   it('names a cycle between folders with an import that closes it', () => {
     expect(importProblems([
-      { from: 'src/client/payloads.ts', to: 'src/generator/render.tsx' },
-      { from: 'src/generator/csp.ts', to: 'src/client/early-redirect.ts' },
+      { from: 'src/client/startup/payloads.ts', to: 'src/generator/render.tsx' },
+      { from: 'src/generator/csp.ts', to: 'src/shared/early-redirect.ts' },
     ])).toEqual([
       'import cycle between src/client -> src/generator -> src/client: src/client/payloads.ts -> src/generator/render.tsx; src/generator/csp.ts -> src/client/early-redirect.ts',
     ]);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { formatJsBudget, measureJsBudget } from '../../scripts/lib/js-budget.ts';
-import type { ClientManifest } from '../../src/build/client.ts';
+import type { BundleMap } from '../../src/generator/browser-bundle.ts';
 
 /** A dist/ in miniature: an entry with a shared chunk, three islands (two idle, one visible) and React. */
 const FILES: Record<string, string> = {
@@ -17,7 +17,7 @@ const FILES: Record<string, string> = {
   '/assets/form-lib.js': 'l'.repeat(800),
   '/assets/router.js': 'import"./shared.js";'.padEnd(1500, 'o'),
 };
-const MANIFEST: ClientManifest = {
+const MANIFEST: BundleMap = {
   entry: '/assets/main.js',
   islands: { menu: '/assets/menu.js', whatsapp: '/assets/wa.js', enquiry: '/assets/form.js' },
   imports: {
@@ -51,7 +51,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, '_build'));
   await mkdir(path.join(dist, 'about-us'));
   for (const [file, text] of Object.entries(FILES)) await writeFile(path.join(dist, file), text);
-  await writeFile(path.join(dist, '_build/client.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(dist, '_build/bundles.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(dist, 'about-us/index.html'), PAGE);
   await writeFile(path.join(dist, '404.html'), '<!DOCTYPE html><html><body><script type="module" src="/assets/main.js"></script></body></html>');
 });
@@ -90,7 +90,7 @@ describe('measureJsBudget', () => {
 
   it('names the page whose island the bundle map does not know', async () => {
     await writeFile(path.join(dist, 'stray.html'), '<div data-island="carousel" data-load="idle"></div>');
-    await expect(measureJsBudget(dist)).rejects.toThrow('stray.html: island "carousel" is not in _build/client.json');
+    await expect(measureJsBudget(dist)).rejects.toThrow('stray.html: island "carousel" is not in _build/bundles.json');
     await rm(path.join(dist, 'stray.html'));
   });
 });

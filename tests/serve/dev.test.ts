@@ -3,7 +3,7 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { startDevSession, type DevSession } from '../../scripts/lib/dev-session.ts';
-import { listContentFiles } from '../../src/build/content.ts';
+import { listContentFiles } from '../../src/generator/content.ts';
 import { ROOT, tempProject, type TempProject } from '../helpers/project.ts';
 import { request } from '../helpers/http.ts';
 import { openEventStream, type EventStream } from '../helpers/event-stream.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from '../../src/build/build.ts';
+import { build } from '../../src/generator/build.ts';
 import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
 import { listenLocal, type LocalServer } from '../../scripts/lib/listen.ts';
 import { ROOT } from '../helpers/project.ts';

@@ -5,8 +5,8 @@ import { draftStorageKey, saveDraftField } from '../../../src/islands/form/draft
 import { FORM_ERROR_EVENT, type FormErrorDetail } from '../../../src/islands/form/events.ts';
 import type { FormState } from '../../../src/islands/form/state.ts';
 import path from 'node:path';
-import { createManifest } from '../../../src/build/routes.ts';
-import { listContentFiles } from '../../../src/build/content.ts';
+import { createManifest } from '../../../src/model/routes.ts';
+import { listContentFiles } from '../../../src/generator/content.ts';
 import { ROOT } from '../../helpers/project.ts';
 import { LOCALE_CODES } from '../../../src/i18n/locales.ts';
 import { enquiryForm, entriesOf, fill, json, scriptedFetch } from './fixtures.ts';

@@ -1,0 +1,155 @@
+/**
+ * Everything a build reads from the project, read and checked in one place: settings, catalogues, the content
+ * files and the route manifest they make, every page's front matter, the public files with their pictures'
+ * sizes and the hand-written host rules. `npm run build` and the dev server both load through here. Every
+ * problem of every input is collected; the result is returned only when there are none.
+ */
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { ImageSize } from '../shared/image-size.ts';
+import type { Catalogues } from '../i18n/messages.ts';
+import { loadCatalogues } from './catalogues.ts';
+import { configWarnings, readConfig, type SiteConfig } from '../site/config.ts';
+import { BuildError, firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
+import { mapLimit } from './concurrency.ts';
+import { readContentFolder, readPage, type PageSource } from './content.ts';
+import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules, type HandWrittenRules } from './host-rules.ts';
+import { readImageSizes } from './images.ts';
+import { pageProblems } from './page-checks.ts';
+import { FIXED_PAGES, type FixedPage } from '../model/page-table.ts';
+import { listFolder, type ListedFile } from './project-files.ts';
+import { createManifest, type RouteManifest } from '../model/routes.ts';
+import { duplicateMetaProblems } from './seo-checks.ts';
+
+export interface LoadOptions {
+  /** Project root: content/, locales/ and public/ are read from here. */
+  readonly root: string;
+  readonly contentDir?: string;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The fixed pages; the site's own table unless a test or a fork of the site says otherwise. */
+  readonly fixedPages?: readonly FixedPage[];
+  /** The date reviews are judged against (YYYY-MM-DD); today in Singapore unless a test says otherwise. */
+  readonly today?: string;
+}
+
+export interface PublicFiles {
+  /** Files copied as they are (the hand-written host rules excluded: they are merged, not copied). */
+  readonly files: readonly ListedFile[];
+  readonly images: ReadonlyMap<string, ImageSize>;
+  readonly hostRules: HandWrittenRules & { readonly redirectsText: string };
+}
+
+export interface LoadedSite {
+  readonly root: string;
+  readonly contentDir: string;
+  /** How problems name the content folder: `content`, or the `--content` folder relative to the project. */
+  readonly contentLabel: string;
+  readonly config: SiteConfig;
+  readonly catalogues: Catalogues;
+  /** Content files relative to the content folder, and where each really is on disk. */
+  readonly files: readonly string[];
+  readonly realFiles: ReadonlyMap<string, string>;
+  readonly fixedPages: readonly FixedPage[];
+  readonly manifest: RouteManifest;
+  readonly pages: readonly PageSource[];
+  readonly publicFiles: PublicFiles;
+  /** Things that are allowed but probably a mistake, one line each, for the terminal. */
+  readonly warnings: readonly string[];
+}
+
+/** Runs `load`; a BuildError's problems are collected and undefined returned, anything else is a bug. */
+async function settle<T>(problems: Problem[], load: () => T | Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
+}
+
+export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(root, options.contentDir ?? 'content');
+  const contentLabel = path.relative(root, contentDir).split(path.sep).join('/') || '.';
+  const fixedPages = options.fixedPages ?? FIXED_PAGES;
+  const problems: Problem[] = [];
+
+  const listed = await readContentFolder(contentDir, { root, label: contentLabel });
+  // Without the folder itself there is nothing more to say about its pages.
+  if (listed.problems.some((p) => p.file === contentLabel)) throw new BuildError(listed.problems);
+  problems.push(...listed.problems);
+  const config = await settle(problems, () => readConfig(options.env ?? process.env));
+  const catalogues = await settle(problems, () => loadCatalogues(path.join(root, 'locales')));
+  const manifest = await settle(problems, () => createManifest(listed.files, fixedPages, contentLabel));
+  if (!config || !catalogues || !manifest) throw new BuildError(problems);
+
+  const [loaded, publicFiles] = await Promise.all([
+    mapLimit(manifest.routes, 64, (route) => readPage(listed.real.get(route.file) ?? path.join(contentDir, route.file), route, `${contentLabel}/${route.file}`)),
+    loadPublic(root, new Set(manifest.routes.map((r) => r.path))),
+  ]);
+  const pages: PageSource[] = [];
+  for (const result of loaded) {
+    if (result.ok) pages.push(result.page);
+    else problems.push(...result.problems);
+  }
+  problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images));
+  throwIfAny(problems);
+  return {
+    root,
+    contentDir,
+    contentLabel,
+    config,
+    catalogues,
+    files: listed.files,
+    realFiles: listed.real,
+    fixedPages,
+    manifest,
+    pages,
+    publicFiles,
+    warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(pages, options.today ?? todayInSingapore())],
+  };
+}
+
+/** Today's date where the clinic is, as YYYY-MM-DD. */
+export function todayInSingapore(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A clinical page whose review is overdue still builds (the advice has not become wrong overnight), but says so. */
+export function reviewWarnings(pages: readonly PageSource[], today: string): string[] {
+  return pages
+    .filter((p) => p.meta.nextReview !== undefined && p.meta.nextReview < today)
+    .map((p) => `${p.source}: nextReview ${p.meta.nextReview} has passed; have the page reviewed, then update reviewed and nextReview`);
+}
+
+/** Checks across pages: what front matter refers to exists, titles and descriptions are unique. */
+export function contentProblems(pages: readonly PageSource[], manifest: RouteManifest, images: ReadonlyMap<string, ImageSize>): Problem[] {
+  return [...pages.flatMap((page) => pageProblems(page, manifest, images)), ...duplicateMetaProblems(pages)];
+}
+
+const HOST_FILES = new Set(['_headers', '_redirects']);
+
+/** public/: the files to copy, the pictures' sizes and the hand-written host rules. */
+export async function loadPublic(root: string, pagePaths: ReadonlySet<string>): Promise<PublicFiles & { problems: Problem[] }> {
+  const listing = await listFolder(path.join(root, 'public'), { root, label: 'public' });
+  const problems: Problem[] = [...listing.problems];
+  const read = async (name: string) => {
+    const file = listing.files.find((f) => f.relative === name);
+    if (!file) return '';
+    return readFile(file.real, 'utf8').catch((error: unknown) => {
+      problems.push({ file: `public/${name}`, message: `cannot be read (${firstLine(error)})` });
+      return '';
+    });
+  };
+  const [headersText, redirectsText, images] = await Promise.all([read('_headers'), read('_redirects'), readImageSizes(listing.files)]);
+  const headers = parseHandWrittenHeaders(headersText, 'public/_headers');
+  const redirects = parseRedirects(redirectsText, 'public/_redirects', pagePaths);
+  problems.push(...images.problems, ...headers.problems, ...redirects.problems);
+  return {
+    files: listing.files.filter((f) => !HOST_FILES.has(f.relative)),
+    images: images.sizes,
+    hostRules: { headers: headers.rules, redirects: redirects.rules, redirectsText: renderRedirectRules(redirects.rules) },
+    problems,
+  };
+}

@@ -1,0 +1,34 @@
+/** The render worker's side of parallel.ts: rebuilds the manifest and index from plain data, renders its share. */
+import { parentPort } from 'node:worker_threads';
+import type { RenderJob, RenderJobResult } from './parallel.ts';
+import { createSite, renderPages } from './render-pages.ts';
+import { createManifest } from '../model/routes.ts';
+import { FileWriter } from './output.ts';
+import type { PageSource } from './content.ts';
+import { InlineScripts } from './csp.ts';
+import { AnchorIndex } from './anchors.ts';
+
+if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread');
+const port = parentPort;
+
+port.once('message', async (job: RenderJob) => {
+  let result: RenderJobResult;
+  try {
+    const manifest = createManifest(job.files, job.fixedPages);
+    const indexed = job.metas.map(([name, meta]) => ({ route: manifest.named(name), meta }));
+    const site = createSite(job.input, manifest, indexed);
+    const metas = new Map(job.metas);
+    const pages: PageSource[] = job.pages.map(([name, body, source, bodyLine]) => ({ route: manifest.named(name), meta: metas.get(name)!, body, source, bodyLine }));
+    const out = new FileWriter(job.outDir);
+    const scripts = new InlineScripts();
+    const anchors = new AnchorIndex();
+    const problems = await renderPages(site, pages, out, { scripts, anchors });
+    await out.flush();
+    result = { problems, written: out.written, scriptHashes: scripts.hashes, anchors: anchors.toData() };
+  } catch (error) {
+    // A bug, not a content problem: its stack is what a developer needs.
+    const message = `render worker failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    result = { problems: [{ message }], written: 0, scriptHashes: [], anchors: { ids: [], refs: [] } };
+  }
+  port.postMessage(result);
+});

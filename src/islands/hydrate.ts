@@ -1,0 +1,91 @@
+/**
+ * Hydrates the islands of a page (or of content swapped in later) by their loading strategy: `load` at once,
+ * `idle` after the load event when the browser is idle (so React never delays the first render or the load
+ * event), `visible` when the island comes near the viewport. Each island is mounted inside its own try/catch, so
+ * one broken widget never stops the others, and an island is never hydrated twice. An island whose code cannot
+ * be loaded reloads the page once (reload-guard.ts).
+ */
+import { ISLANDS, type IslandName } from './registry.ts';
+import { pageLoaded } from '../shared/page-load.ts';
+import { reloadForMissingPart } from '../shared/reload-guard.ts';
+
+export type Mount = (element: HTMLElement, props: never, identifierPrefix: string) => void;
+
+// Starts listening for the load event now, while this module runs before it (see page-load.ts).
+const loaded = pageLoaded();
+
+function whenIdle(run: () => void): void {
+  void loaded.then(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  });
+}
+
+/** Events that mean the visitor is using a widget: a keyboard user focuses it, a pointer user presses on it. */
+const INTERACTIONS = ['focusin', 'pointerdown'] as const;
+
+/**
+ * When the island comes near the viewport or the visitor starts using it, whichever is first, and never before
+ * the load event (a widget in the first screen would otherwise pull React onto the critical path). Interaction
+ * matters where visibility cannot tell: a widget inside a closed sidebar has no box until the sidebar opens.
+ */
+function whenVisible(element: HTMLElement, run: () => void): void {
+  let started = false;
+  const onIntersect: IntersectionObserverCallback = (entries) => {
+    if (entries.some((e) => e.isIntersecting)) start();
+  };
+  const observer = 'IntersectionObserver' in window ? new IntersectionObserver(onIntersect, { rootMargin: '200px' }) : undefined;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction);
+    void loaded.then(run);
+  };
+  const onInteraction = () => start();
+  for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, { passive: true });
+  void loaded.then(() => {
+    if (started) return;
+    // The island element itself may have no box (display: contents), so watch its first child too.
+    if (observer) observer.observe((element.firstElementChild as HTMLElement | null) ?? element);
+    else whenIdle(start);
+  });
+}
+
+export async function mountIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const cannotStart = (error: unknown) => {
+    element.dataset.hydrated = 'failed';
+    console.warn(`Island "${name}" could not start; the page keeps working without it.`, error);
+  };
+  const load = ISLANDS[name as IslandName];
+  if (!load) return cannotStart(new Error(`unknown island "${name}"`));
+  let mount: Mount;
+  try {
+    ({ default: mount } = await load());
+  } catch (error) {
+    element.dataset.hydrated = 'failed';
+    // Its code is missing (a deploy removes the chunks of older builds) or the network failed: a reload gets
+    // the page that names the chunks of the live build. The guard keeps this to once.
+    reloadForMissingPart(`The code of the island "${name}"`, error);
+    return;
+  }
+  try {
+    mount(element, JSON.parse(element.dataset.props ?? '{}') as never, element.dataset.islandPrefix ?? `${name}-`);
+    element.dataset.hydrated = 'true';
+  } catch (error) {
+    // A fault of the widget itself (or of its props): a reload would only repeat it.
+    cannotStart(error);
+  }
+}
+
+export function hydrateIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
+    element.dataset.hydrated = 'pending';
+    const run = () => void mountIsland(element);
+    const strategy = element.dataset.load;
+    if (strategy === 'load') run();
+    else if (strategy === 'visible') whenVisible(element, run);
+    else whenIdle(run);
+  }
+}

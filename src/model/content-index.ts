@@ -1,0 +1,40 @@
+/**
+ * Front matter of every page, keyed by route name: what listings, related links, breadcrumbs and JSON-LD need
+ * to know about pages other than the one being rendered.
+ */
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { CollectionName } from './page-table.ts';
+import type { Route, RouteManifest } from './routes.ts';
+import type { Meta } from './schema.ts';
+
+export interface IndexedPage {
+  readonly route: Route;
+  readonly meta: Meta;
+}
+
+export class ContentIndex {
+  private readonly byName = new Map<string, IndexedPage>();
+
+  constructor(
+    readonly manifest: RouteManifest,
+    pages: Iterable<IndexedPage>,
+  ) {
+    for (const page of pages) this.byName.set(page.route.name, page);
+  }
+
+  /** The page in `locale`, or its default-locale version (English-only pages linked from other locales). */
+  get(id: string, locale: LocaleCode): IndexedPage {
+    const route = this.manifest.resolve(id, locale);
+    const page = this.byName.get(route.name);
+    if (!page) throw new Error(`No content loaded for ${route.name}`);
+    return page;
+  }
+
+  /** Articles of a collection, newest first (ties by title, so the order is stable). */
+  articles(collection: CollectionName, locale: LocaleCode): IndexedPage[] {
+    return this.manifest
+      .collection(collection, locale)
+      .map((route) => this.get(route.id, locale))
+      .sort((a, b) => (b.meta.date ?? '').localeCompare(a.meta.date ?? '') || a.meta.title.localeCompare(b.meta.title));
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createManifest } from '../../src/model/routes.ts';
+import { BuildError } from '../../src/shared/problems.ts';
+import { COLLECTIONS, FIXED_PAGES } from '../../src/model/page-table.ts';
+import { localizedPath } from '../../src/model/routes.ts';
+import { listContentFiles } from '../../src/generator/content.ts';
+import { ROOT } from '../helpers/project.ts';
+import { manifestOf } from '../helpers/real-site.ts';
+import { SPEC_ALL_LOCALE_PAGES, SPEC_PATHS } from '../helpers/spec-pages.ts';
+import path from 'node:path';
+
+/** What the content folder holds, read independently of the manifest: fixed pages and article files. */
+async function contentPaths(): Promise<string[]> {
+  const files = await listContentFiles(path.join(ROOT, 'content'));
+  const articles = COLLECTIONS.flatMap((c) =>
+    files.filter((f) => f.startsWith(`en/${c.dir}/`)).map((f) => `${c.basePath}${path.posix.basename(f, '.md')}/`),
+  );
+  return [...FIXED_PAGES.flatMap((p) => p.locales.map((l) => localizedPath(p.path, l))), ...articles];
+}
+
+const siteManifest = () => manifestOf();
+
+describe('route manifest of the site', () => {
+  it('has every page the spec names', async () => {
+    const paths = (await siteManifest()).routes.map((r) => r.path);
+    expect(SPEC_PATHS.filter((p) => !paths.includes(p))).toEqual([]);
+  });
+
+  it('has a page for each fixed page in its locales and each article file, and nothing else', async () => {
+    const manifest = await siteManifest();
+    expect(manifest.routes.map((r) => r.path).sort()).toEqual((await contentPaths()).sort());
+  });
+
+  it('has no English-only page under /cn or /bh', async () => {
+    const manifest = await siteManifest();
+    const localized = manifest.routes.filter((r) => r.locale !== 'en');
+    expect(localized.length).toBeGreaterThanOrEqual(SPEC_ALL_LOCALE_PAGES.length * 2);
+    for (const route of localized) {
+      expect(FIXED_PAGES.find((p) => localizedPath(p.path, route.locale) === route.path)?.locales).toContain(route.locale);
+      expect(route.collection).toBeUndefined();
+    }
+  });
+
+  it('names routes page___locale and gives each its layout', async () => {
+    const manifest = await siteManifest();
+    expect(manifest.get('about-us', 'cn')).toMatchObject({ name: 'about-us___cn', path: '/cn/about-us/', layout: 'default' });
+    expect(manifest.get('index', 'bh')).toMatchObject({ name: 'index___bh', path: '/bh/', layout: 'default' });
+    expect(manifest.get('services-bixeps', 'en')).toMatchObject({ name: 'services-bixeps___en', path: '/services/bixeps/', layout: 'default', kind: 'article' });
+    expect(manifest.get('blog-how-to-lower-the-risk-of-osteoporosis', 'en').path).toBe('/blog/how-to-lower-the-risk-of-osteoporosis/');
+    const contactLayout = manifest.routes.filter((r) => r.layout === 'contact-us').map((r) => r.name).sort();
+    expect(contactLayout).toEqual(['contact-us___bh', 'contact-us___cn', 'contact-us___en', 'thank-you___bh', 'thank-you___cn', 'thank-you___en']);
+  });
+
+  it('gives URLs through href, alternates and the switcher rule for English-only pages', async () => {
+    const manifest = await siteManifest();
+    expect(manifest.href('contact-us', 'bh')).toBe('/bh/contact-us/');
+    expect(manifest.alternates('services').map((r) => r.path)).toEqual(['/services/', '/cn/services/', '/bh/services/']);
+    expect(manifest.alternates('media-treat-ankle-sprains-promptly').map((r) => r.path)).toEqual(['/media/treat-ankle-sprains-promptly/']);
+    expect(manifest.switchTarget('blog-common-dance-injuries', 'cn')).toBe('/cn/');
+    expect(manifest.switchTarget('about-us', 'bh')).toBe('/bh/about-us/');
+    expect(manifest.linkTo('blog', 'cn')).toBe('/blog/');
+    expect(() => manifest.href('blog', 'cn')).toThrow(/No page "blog" in locale cn/);
+  });
+});
+
+describe('createManifest', () => {
+  const minimal = FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`));
+
+  it('adds a page for each article file', () => {
+    const manifest = createManifest([...minimal, 'en/blog/new-article.md']);
+    expect(manifest.get('blog-new-article', 'en').path).toBe('/blog/new-article/');
+  });
+
+  it('fails on a missing page file, a stray file, an article outside en and a bad slug, listing all', () => {
+    const files = [...minimal.filter((f) => f !== 'cn/pages/about-us.md'), 'cn/blog/x.md', 'en/pages/extra.md', 'en/blog/Bad_Name.md'];
+    let error: BuildError | undefined;
+    try {
+      createManifest(files);
+    } catch (e) {
+      error = e as BuildError;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error?.lines).toEqual([
+      'content/cn/pages/about-us.md: content file is missing (page "about-us" in cn)',
+      'content/cn/blog/x.md: blog articles exist only in en',
+      'content/en/blog/Bad_Name.md: file name must be a lowercase slug (letters, digits and single hyphens)',
+      expect.stringMatching(/^content\/en\/pages\/extra\.md: not a page of the site/),
+    ]);
+  });
+
+  it('refuses two routes on one output path', () => {
+    const clash = [...FIXED_PAGES, { id: 'blog-duplicate', path: '/blog/dup/', kind: 'page' as const, layout: 'default' as const, locales: ['en' as const] }];
+    expect(() => createManifest([...minimal, 'en/pages/blog-duplicate.md', 'en/blog/dup.md'], clash)).toThrow(
+      'content/en/blog/dup.md: two routes resolve to /blog/dup/: blog-duplicate___en (content/en/pages/blog-duplicate.md) and blog-dup___en (content/en/blog/dup.md)',
+    );
+  });
+});
