@@ -12,10 +12,10 @@ describe('npm run check-imports', () => {
 
   it('names a cycle between folders with an import that closes it', () => {
     expect(importProblems([
-      { from: 'src/client/startup/payloads.ts', to: 'src/generator/render.tsx' },
-      { from: 'src/generator/csp.ts', to: 'src/shared/early-redirect.ts' },
+      { from: 'src/runtime/payloads.ts', to: 'src/writer/render.tsx' },
+      { from: 'src/writer/csp.ts', to: 'src/runtime/early-redirect.ts' },
     ])).toEqual([
-      'import cycle between src/client -> src/generator -> src/client: src/client/payloads.ts -> src/generator/render.tsx; src/generator/csp.ts -> src/client/early-redirect.ts',
+      'import cycle between src/runtime -> src/writer -> src/runtime: src/runtime/payloads.ts -> src/writer/render.tsx; src/writer/csp.ts -> src/runtime/early-redirect.ts',
     ]);
   });
 
