@@ -35,6 +35,7 @@ export function searchMarks(route: Pick<Route, 'kind' | 'noindex' | 'collection'
   if (route.kind === 'error' || route.noindex) return { attributes: '', filters: '' };
   return {
     attributes: ` data-pagefind-body data-pagefind-meta="type:${searchTypeOf(route)}"`,
-    filters: audience.map((code) => `<span hidden data-pagefind-filter="${AUDIENCE_FILTER}:${code}"></span>`).join(''),
+    // `hidden=""` as React writes the attribute, the form the site's HTML checks expect.
+    filters: audience.map((code) => `<span hidden="" data-pagefind-filter="${AUDIENCE_FILTER}:${code}"></span>`).join(''),
   };
 }
