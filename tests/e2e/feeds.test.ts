@@ -173,7 +173,8 @@ describe('the Atom feeds', () => {
     expect(blog?.href).toBe('/blog/feed.xml');
     expect(blog?.title).toMatch(/blog/i);
 
-    const firstArticle = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+    // The first card (the breadcrumbs' items hold no heading).
+    const firstArticle = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('link').first();
     const articleHref = (await firstArticle.getAttribute('href')) ?? '';
     await firstArticle.click();
     await page.waitForURL(`${server.origin}${articleHref}`);
