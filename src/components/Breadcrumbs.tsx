@@ -2,14 +2,15 @@ import { useT } from './context.ts';
 
 export interface BreadcrumbItem {
   readonly text: string;
-  /** Empty means plain text, not a link (spec 2.9). */
+  /** Empty means plain text, not a link. */
   readonly url: string;
 }
 
 export function Breadcrumbs({ items }: { readonly items: readonly BreadcrumbItem[] }) {
   const t = useT();
   return (
-    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
+    // Navigation, not the page's text: the site search leaves it out (search-marks.ts).
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')} data-pagefind-ignore="">
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -37,7 +37,8 @@ function Related({ pages }: { readonly pages: readonly IndexedPage[] }) {
   const t = useT();
   if (pages.length === 0) return null;
   return (
-    <section className="related" aria-labelledby="related-title">
+    // Other pages' titles and summaries: a search for them should find those pages, not this one.
+    <section className="related" aria-labelledby="related-title" data-pagefind-ignore="">
       <h2 id="related-title">{t('article.related')}</h2>
       <ul className="card-grid">
         {pages.map((p) => (

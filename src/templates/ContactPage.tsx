@@ -9,7 +9,8 @@ import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 function ContactForm() {
   const t = useT();
   return (
-    <section className="enquiry-block enquiry-block--page" id="enquiry-form" aria-labelledby="enquiry-form-title">
+    // The form's labels and notes are not what a reader searches for (search-marks.ts).
+    <section className="enquiry-block enquiry-block--page" id="enquiry-form" aria-labelledby="enquiry-form-title" data-pagefind-ignore="">
       <h2 id="enquiry-form-title">{t('form.title')}</h2>
       <p>{t('form.intro')}</p>
       <EnquiryForm idPrefix="contact-form" />
