@@ -1,7 +1,7 @@
 import { clinic } from '../site/clinic.ts';
 import { useT } from './context.ts';
 
-/** Award and recognition badges, each linking to the external ranking site (spec 1). */
+/** Award and recognition badges, each linking to the external ranking site. */
 export function AwardBadges() {
   const t = useT();
   return (

@@ -2,14 +2,14 @@ import type { ElementType } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from './Breadcrumbs.tsx';
 
 export interface PageHeaderProps {
-  /** May contain inline markup (spec 2.9); it comes from our own content, never from visitors. */
+  /** May contain inline markup; it comes from our own content, never from visitors. */
   readonly title: string;
   readonly links?: readonly BreadcrumbItem[];
   readonly headingTag?: ElementType;
   readonly summary?: string;
 }
 
-/** The reusable page header of spec 2.9: a title, a chosen heading tag (default div) and breadcrumbs. */
+/** The reusable page header: a title, a chosen heading tag (default div) and breadcrumbs. */
 export function PageHeader({ title, links = [], headingTag: Heading = 'div', summary }: PageHeaderProps) {
   return (
     <div className="page-header">

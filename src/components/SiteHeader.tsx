@@ -10,7 +10,7 @@ import { noWrap } from './text.ts';
 import { HeaderSearchLink } from './SearchLink.tsx';
 
 /**
- * The fixed header of spec 2.5: logo, navigation, click-to-call, the clinic's Facebook and Instagram, the
+ * The fixed header on every page: logo, navigation, click-to-call, the clinic's Facebook and Instagram, the
  * (desktop) language switcher, the link to the search page and the menu button, which stays the header's last control; then the two
  * sidebars. The menu island's links lead to the footer's navigation and clinic information, so small screens
  * work without JavaScript; once hydrated they are buttons that open the sidebars, and the island also sets the

@@ -12,7 +12,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { SidebarSearchForm } from './SearchLink.tsx';
 
 /**
- * The two sidebars of spec 2.5, rendered on the server with the header. Left (small screens): a search box, the navigation,
+ * The two sidebars, rendered on the server with the header. Left (small screens): a search box, the navigation,
  * the language links under a visible "Select Language" (the header's switcher is desktop only), and the
  * address and the contact details.
  * Right (large screens): the doctor's introduction, the enquiry form, award badges, clinic information and

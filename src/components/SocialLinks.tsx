@@ -9,7 +9,7 @@ const NETWORKS: ReadonlyArray<{ readonly icon: IconName & keyof typeof clinic.so
 ];
 
 /**
- * The clinic's Facebook and Instagram pages (spec 2.6), in the header, the footer and the right sidebar. Each
+ * The clinic's Facebook and Instagram pages, in the header, the footer and the right sidebar. Each
  * link's name says where it leads ("Facebook (opens our page on facebook.com)"). `icons`: the header's compact
  * form, the icon alone with that name for screen readers; otherwise the network's name is shown beside it.
  */

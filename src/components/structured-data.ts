@@ -128,7 +128,7 @@ function breadcrumbNode(items: readonly BreadcrumbItem[], siteUrl: string, pageU
       '@type': 'ListItem',
       position: index + 1,
       name: item.text,
-      // The current page is plain text in the trail (spec 2.9) but still has an address.
+      // The current page is plain text in the trail but still has an address.
       item: item.url ? `${siteUrl}${item.url}` : pageUrl,
     })),
   };

@@ -1,5 +1,5 @@
 /**
- * The locale table (DECISIONS.md). `code` is a URL prefix only: `bh` is the ISO code for Bihari, so it never
+ * The locale table. `code` is a URL prefix only: `bh` is the ISO code for Bihari, so it never
  * goes into `lang` or `hreflang`; `tag` and `hreflang` do.
  */
 export const LOCALE_CODES = ['en', 'cn', 'bh'] as const;

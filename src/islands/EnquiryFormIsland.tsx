@@ -44,8 +44,8 @@ const FORM_FIELDS = [
 ] as const;
 
 /**
- * The enquiry form (issue 5). Without JavaScript it is a plain multipart POST to the form service; hydrated, it
- * sends with the reusable form logic (captcha off) and shows the states of spec 4. The fields are uncontrolled:
+ * The enquiry form. Without JavaScript it is a plain multipart POST to the form service; hydrated, it
+ * sends with the reusable form logic (captcha off) and shows its states: idle, busy, sent, invalid, failed. The fields are uncontrolled:
  * the DOM holds what the visitor typed, so hydration, a failed send or a re-render never touches it.
  */
 export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
@@ -97,7 +97,7 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
       method="post"
       encType="multipart/form-data"
       action={formEndpoint({ serviceUrl: props.serviceUrl, formId, locale: props.locale, hostname: '' })}
-      // The service validates (spec 5) and answers in the page's language; the browser's own bubbles would not.
+      // The service validates and answers in the page's language; the browser's own bubbles would not.
       noValidate
       onSubmit={onSubmit}
       {...{ [DRAFT_ATTRIBUTE]: draftStorageKey(formId) }}

@@ -1,4 +1,4 @@
-/** One labelled field of a form island, with its error message under it (spec 5) when the service rejected it. */
+/** One labelled field of a form island, with its error message under it when the service rejected it. */
 export interface FormFieldProps {
   readonly id: string;
   readonly name: string;

@@ -32,7 +32,7 @@ export function nextSidebar(current: Side | null, pressed: Side): Side | null {
 }
 
 /**
- * The header's menu buttons and what they control (spec 2.5): the left sidebar on small screens, the right one
+ * The header's menu buttons and what they control: the left sidebar on small screens, the right one
  * on large screens, each a server-rendered <dialog> outside this island. Also keeps the header's scroll state.
  * Closing returns focus to the button, except after a page change (the runtime puts focus on the new page) or
  * when the screen crosses the breakpoint (the button is no longer shown).

@@ -10,7 +10,7 @@ export interface WhatsAppWidgetProps {
   readonly href: string;
   readonly openLabel: string;
   readonly closeLabel: string;
-  /** Milliseconds after the page's load event at which the panel opens by itself (spec 9: 5000). */
+  /** Milliseconds after the page's load event at which the panel opens by itself (the site uses 5000). */
   readonly autoOpenMs: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp panel's automatic opening (spec 2.8, 4 and 9): once, `delayMs` after the page's load event,
+ * The WhatsApp panel's automatic opening: once, `delayMs` after the page's load event,
  * however late the island itself started. While the visitor is busy (typing in a field, or inside a sidebar)
  * the opening waits and checks again every second, so it never lands on top of what they are doing.
  */

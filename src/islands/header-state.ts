@@ -1,5 +1,5 @@
 /**
- * The fixed header's state (spec 2.5, 4 and 9): `active` from 80 px of scroll, `inactive` below, written to the
+ * The fixed header's state: `active` from 80 px of scroll, `inactive` below, written to the
  * header's `data-state` attribute, which the stylesheet reads. The scroll listener is passive and does its work
  * at most once per animation frame.
  */

@@ -1,5 +1,5 @@
 /**
- * What pages the site has: the fixed pages (spec 2.2 and 2.3) and the article collections whose pages come from
+ * What pages the site has: the fixed pages and the article collections whose pages come from
  * content files. The route manifest is built from these tables and nothing else.
  */
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
@@ -68,7 +68,7 @@ export const COLLECTIONS: readonly Collection[] = [
   { name: 'media', dir: 'media', basePath: '/media/', locales: EN_ONLY, parent: 'media', clinical: true },
 ];
 
-/** Main navigation, in order (spec 2.4). The media link exists only where the media page does (en). */
+/** Main navigation, in order. The media link exists only where the media page does (en). */
 export const NAV_ITEMS: readonly NavItem[] = ['index', 'about-us', 'services', 'media', 'contact-us'];
 
 /** Page id of an article: the collection name and the slug, as the original site's route names were. */

@@ -6,7 +6,7 @@
 /** Spec 1 and 9: GTM- followed by letters or digits. */
 export const GTM_ID_PATTERN = /^GTM-[A-Za-z0-9]+$/;
 
-/** Throws the spec's error when an id is not a tag-manager id (spec 8: "Invalid tag-manager id"). */
+/** Throws "Invalid tag-manager id" when an id is not GTM- followed by letters or digits. */
 export function assertGtmId(id: string): void {
   if (!GTM_ID_PATTERN.test(id)) {
     throw new Error(`Invalid tag-manager id "${id}": expected GTM- followed by letters or digits, such as GTM-AB12CD3`);

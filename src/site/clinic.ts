@@ -1,6 +1,6 @@
 /**
  * The clinic's facts: the ONE place a clinic edits its name, numbers, address, hours and links.
- * Every value here is fictional (the spec withholds the real ones); replace them before going live.
+ * Every value here is fictional (the clinic supplies the real ones); replace them before going live.
  * Copy never repeats these by hand: markdown uses tokens such as {{clinic.name}} and the `tel:` /
  * `whatsapp:` link schemes, which the build fills in from this module.
  */
@@ -75,7 +75,7 @@ export const clinic = {
   emails: ['enquiry@harbourview-ortho.example', 'appointments@harbourview-ortho.example'] as const,
   address: {
     title: { en: 'Our clinic', cn: '诊所地址', bh: 'Klinik kami' } satisfies Localized,
-    /** Markup allowed (spec 2.6); line breaks only. */
+    /** Markup allowed; line breaks only. */
     html: '#07-15 Harbourview Medical Suites<br/>8 Example Medical Link<br/>Singapore 000000',
     street: '8 Example Medical Link, #07-15 Harbourview Medical Suites',
     postalCode: '000000',

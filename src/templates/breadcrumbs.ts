@@ -1,7 +1,7 @@
 import type { BreadcrumbItem } from '../components/Breadcrumbs.tsx';
 import type { PageInput } from './types.ts';
 
-/** Home > parent > this page; the current page is text, not a link (spec 2.9: an empty url). */
+/** Home > parent > this page; the current page is text, not a link (its url is empty). */
 export function breadcrumbsFor({ page, index, ctx }: PageInput): BreadcrumbItem[] {
   const { route } = page;
   const { locale, manifest, t } = ctx;

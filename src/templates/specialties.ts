@@ -1,4 +1,4 @@
-/** The clinic's eight fields (spec 1), each an anchor of the services page. */
+/** The clinic's eight fields, each an anchor of the services page. */
 export const SPECIALTIES = [
   'knee',
   'foot-and-ankle',

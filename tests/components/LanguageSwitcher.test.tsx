@@ -31,7 +31,7 @@ const LANGUAGES = [
   { text: 'BH – Bahasa Melayu', hreflang: 'ms', lang: 'ms-SG' },
 ];
 
-describe('language switcher (spec 2.5, DECISIONS)', () => {
+describe('language switcher', () => {
   it.each([
     ['en', 'Select Language', 0],
     ['cn', '选择语言', 1],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PageHeader } from '../../src/components/PageHeader.tsx';
 import { renderContext, renderWith } from '../helpers/render-context.tsx';
 
-describe('PageHeader (spec 2.9)', () => {
+describe('PageHeader', () => {
   it('renders a breadcrumb with an empty url as plain text and one with a url as a link', async () => {
     const ctx = await renderContext('about-us', 'en');
     const html = renderWith(

@@ -120,7 +120,7 @@ export function articleDateProblems(site: SiteContent): string[] {
   });
 }
 
-/** DECISIONS (medical copy): each article ends by saying it is general information and inviting a booking. */
+/** Medical copy: each article ends by saying it is general information and inviting a booking. */
 export function closingNoteProblems(site: SiteContent): string[] {
   return articles(site).flatMap((p) => {
     const last = p.body.split(/^## /m).at(-1) ?? '';

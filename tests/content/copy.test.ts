@@ -75,7 +75,7 @@ describe('the site copy', () => {
     expect(typedContactProblems(site)).toEqual([]);
   });
 
-  it('promises no cure or result and quotes no statistics (DECISIONS: medical copy)', () => {
+  it('promises no cure or result and quotes no statistics', () => {
     expect(promiseProblems(site)).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('the site copy', () => {
     expect(closingNoteProblems(site)).toEqual([]);
   });
 
-  it('keeps the WhatsApp panel’s English texts as spec 2.8 fixes them, and words every required label in all three languages', () => {
+  it('keeps the WhatsApp panel’s English texts as the product fixes them, and words every required label in all three languages', () => {
     expect([catalogues.en['whatsapp.title'], catalogues.en['whatsapp.text'], catalogues.en['whatsapp.link']]).toEqual([
       'Let us help you',
       'Having trouble with your bones and joints? Let us help you.',

@@ -1,5 +1,5 @@
 /**
- * The enquiry form in Chromium against the fake form service, in en and cn (issue 5): a site is built for this
+ * The enquiry form in Chromium against the fake form service, in en and cn: a site is built for this
  * file with FORM_SERVICE_URL pointing at the fake, so the browser posts across origins exactly as it would to
  * the real service. Slow answers are held by the fake until the test releases them: no timing guesses.
  */

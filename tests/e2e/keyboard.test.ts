@@ -1,5 +1,5 @@
 /**
- * Keyboard-only journeys (issue 8), the way someone who cannot use a mouse goes through the site: the skip link,
+ * Keyboard-only journeys, the way someone who cannot use a mouse goes through the site: the skip link,
  * both menus opened and closed, the language switcher, the WhatsApp button, and an enquiry filled in and sent.
  * Every element that receives focus on the way must show it.
  */

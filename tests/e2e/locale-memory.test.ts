@@ -1,5 +1,5 @@
 /**
- * Locale memory and the first-load redirect in Chromium (DECISIONS): choosing 中文 stores cn in i18n_redirected
+ * Locale memory and the first-load redirect in Chromium: choosing 中文 stores cn in i18n_redirected
  * and a new visit to / lands on /cn/; browser languages decide without a cookie; bots stay where they asked.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';

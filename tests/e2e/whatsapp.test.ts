@@ -1,5 +1,5 @@
 /**
- * The WhatsApp widget in Chromium on a controlled clock (spec 2.8, 4, 9): the page loads with the clock paused,
+ * The WhatsApp widget in Chromium on a controlled clock: the page loads with the clock paused,
  * so "4 s after load" is exact, and time moves only when the test says so.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The header, sidebars and language switcher in a real Chromium page (issue 4, spec 2.5, 4, 9), and what
+ * The header, sidebars and language switcher in a real Chromium page, and what
  * JavaScript the page loads before and after its load event.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

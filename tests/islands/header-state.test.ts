@@ -22,7 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('header state (spec 2.5, 9: active from 80 px of scroll)', () => {
+describe('header state (active from 80 px of scroll)', () => {
   it('is inactive at 79 px and active at 80 px', () => {
     expect(HEADER_THRESHOLD_PX).toBe(80);
     expect(headerStateAt(0)).toBe('inactive');

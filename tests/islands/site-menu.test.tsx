@@ -60,7 +60,7 @@ describe('header menu without JavaScript', () => {
   });
 });
 
-describe('sidebar rules (spec 2.5, 4)', () => {
+describe('sidebar rules', () => {
   it('opens one side at a time, and a button toggles its own side', () => {
     expect(nextSidebar(null, 'left')).toBe('left');
     expect(nextSidebar('left', 'right')).toBe('right');

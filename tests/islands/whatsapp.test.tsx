@@ -52,7 +52,7 @@ describe('WhatsApp widget without JavaScript', () => {
   });
 });
 
-describe('WhatsApp widget, hydrated (spec 2.8, 4, 9)', () => {
+describe('WhatsApp widget, hydrated', () => {
   it('becomes a button that controls a hidden panel', async () => {
     await page();
     await hydrate('whatsapp');

@@ -1,5 +1,5 @@
 /**
- * A stand-in for the form service (hapiform) on 127.0.0.1, speaking its contract (DECISIONS "The form service"):
+ * A stand-in for the form service (hapiform) on 127.0.0.1, speaking its contract:
  * `POST /api/{formId}?locale=..&test=1`, multipart, 201 on valid input, 422 `{errors}` in the requested locale.
  * Answers CORS like a public API (the site posts from another origin). Switches make it slow, hold requests
  * until released, fail with a 500 or drop the connection. It keeps what it received for tests to inspect, in

@@ -1,5 +1,5 @@
 /**
- * The captcha step of the reusable form logic (spec 5, 7 call 3, 8, 9). The enquiry form runs with it turned
+ * The captcha step of the reusable form logic. The enquiry form runs with it turned
  * off; it is kept, and tested, for forms that need it. The widget script loads on its own schedule, so the
  * rendering is retried every 200 ms until its API is there; a submission then needs a response token, which a
  * verification service checks (`POST {token}` as JSON, answer `{success: boolean}`).

@@ -1,5 +1,5 @@
 /**
- * The reusable form logic (spec 4, 5, 7, 8) bound to one form element: captcha step (optional), the multipart
+ * The reusable form logic bound to one form element: captcha step (optional), the multipart
  * send, the states, the error event, the webhook (optional), the reset and the way to the thank-you page. It
  * knows nothing of React: a widget renders `state` and calls `submit()`. The browser's globals come in through
  * `env`, which is what lets the tests drive every path.
@@ -25,9 +25,9 @@ export interface FormControllerOptions {
   readonly serviceUrl: string;
   readonly formId: string;
   readonly locale: string;
-  /** The thank-you page of the current locale (spec 2.10). */
+  /** The thank-you page of the current locale. */
   readonly thankYouPath: string;
-  /** Off unless given; the enquiry form runs without it (spec 5). */
+  /** Off unless given; the enquiry form runs without it. */
   readonly captcha?: { readonly widget: Promise<CaptchaWidget>; readonly verifyUrl: string };
   readonly webhook?: WebhookOptions;
   readonly onChange?: (state: FormState) => void;

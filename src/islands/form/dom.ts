@@ -1,4 +1,4 @@
-/** What a submission does to the form element itself: the busy state (spec 4) and the reset after success. */
+/** What a submission does to the form element itself: the busy state and the reset after success. */
 
 /** Buttons the busy state disabled, so it re-enables those only (a button disabled for its own reasons stays so). */
 const disabledByBusy = new WeakMap<HTMLFormElement, Set<HTMLButtonElement | HTMLInputElement>>();

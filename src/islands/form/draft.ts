@@ -1,6 +1,6 @@
 /**
  * What a visitor types is kept in sessionStorage as they type, so a reload or an accidental navigation within
- * the tab loses nothing (issue 5). Only text the visitor typed is kept (no hidden fields, files, passwords or
+ * the tab loses nothing. Only text the visitor typed is kept (no hidden fields, files, passwords or
  * captcha tokens), one draft per form id shared by every copy of that form, and it is removed only after a
  * successful send. Nothing here logs: a draft holds personal details. Storage can be missing or refuse writes
  * (private modes, quotas); then the form simply works without a draft.

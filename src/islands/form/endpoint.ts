@@ -1,5 +1,5 @@
 /**
- * Where a form is sent (spec 7, call 1; DECISIONS "The form service"): `POST {service}/api/{formId}` with the
+ * Where a form is sent: `POST {service}/api/{formId}` with the
  * current locale, and `test=1` when the page runs on a local host so development sends are marked as tests.
  */
 export const MISSING_FORM_ID = 'No hapiform ID provided!';

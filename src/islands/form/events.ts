@@ -1,5 +1,5 @@
 /**
- * The error event of a failed submission (spec 4): a DOM CustomEvent on the form, which bubbles so a page-level
+ * The error event of a failed submission: a DOM CustomEvent on the form, which bubbles so a page-level
  * listener can hear every form, and a `dataLayer` entry when analytics are on. The analytics entry carries the
  * status and the names of the rejected fields only: never a value and never a message, which may quote one.
  */

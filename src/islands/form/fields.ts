@@ -1,5 +1,5 @@
 /**
- * Reading a form's values and turning them into the form service's multipart body (spec 7, call 1): each field
+ * Reading a form's values and turning them into the form service's multipart body: each field
  * by its name, array values as `name[index]`, files as `files[index]` (one running index over every file), and
  * `x_origin`, the page the visitor sent it from.
  */

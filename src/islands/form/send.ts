@@ -1,7 +1,7 @@
 /**
- * One request to the form service and what its answer means (DECISIONS "The form service"): any 2xx is success,
+ * One request to the form service and what its answer means: any 2xx is success,
  * a 422 carries `{errors: {field: [message, ...]}}`, anything else or a network failure is a general error.
- * There is deliberately no timeout (spec 9): a slow connection must not turn a sent enquiry into a failure.
+ * There is deliberately no timeout: a slow connection must not turn a sent enquiry into a failure.
  */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 

@@ -1,5 +1,5 @@
 /**
- * The form's states (spec 4) as a pure reducer: idle, busy while a submission is under way, then sent, invalid
+ * The form's states as a pure reducer: idle, busy while a submission is under way, then sent, invalid
  * (the service named fields) or failed (anything else). A submit while busy changes nothing, which is what keeps
  * a double click to one request; answers that arrive when no submission is under way are ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * The optional webhook of the reusable form logic (spec 7, call 2): after a successful send the same fields go
+ * The optional webhook of the reusable form logic: after a successful send the same fields go
  * to an integration URL, as form data or JSON. Never from a local host, so development sends stay local. A
  * webhook problem never undoes a sent enquiry: it is reported to the caller, not thrown.
  */
