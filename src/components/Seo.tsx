@@ -16,6 +16,8 @@ export interface HeadData {
   readonly image?: string;
   readonly imageAlt?: string;
   readonly type: 'website' | 'article';
+  /** A Content-Security-Policy carried in the document itself (error pages, csp.ts `metaPolicy`). */
+  readonly policy?: string;
   /** Front matter and breadcrumbs for the page's JSON-LD; error pages have none. */
   readonly page?: { readonly meta: Meta; readonly breadcrumbs: readonly BreadcrumbItem[] };
 }
@@ -45,6 +47,8 @@ export function Seo({ head }: { readonly head: HeadData }) {
   return (
     <>
       <meta charSet="utf-8" />
+      {/* First after the charset: a meta policy governs only what follows it. */}
+      {head.policy && <meta httpEquiv="Content-Security-Policy" content={head.policy} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {/* Before the stylesheet: an inline script after it would wait for the stylesheet to load. */}
       <EarlyRedirect />

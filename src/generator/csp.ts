@@ -56,6 +56,19 @@ export function contentSecurityPolicy({ config, scriptHashes = [], search = fals
 }
 
 /**
+ * The policy the error pages carry in a `<meta http-equiv>` as well: they are served at addresses no `_headers`
+ * pattern names (policy-scopes.ts), where no Content-Security-Policy header arrives. Without `frame-ancestors`,
+ * which a meta policy cannot carry (browsers ignore it there with a console error); `X-Frame-Options`, sent on
+ * every path, keeps the page out of frames. Error pages carry no inline script, so no hash is needed.
+ */
+export function metaPolicy(input: Pick<PolicyInput, 'config'>): string {
+  return contentSecurityPolicy({ config: input.config })
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors '))
+    .join('; ');
+}
+
+/**
  * Inline scripts the generator writes into pages, each exactly as written. Only the remembered-locale redirect
  * in the head of `/`, which must run before the first paint; every other script is a file under /assets/, and
  * data for them travels in non-executable JSON blocks.

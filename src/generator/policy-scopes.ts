@@ -7,9 +7,10 @@
  * entry of the output's top folder (and of the locale folders that hold a search page) its path and, for a
  * folder, everything under it.
  *
- * The cost: an address under no entry of those folders (`/no-such-thing/`, `/cn/no-such-thing/`, served the
- * not-found page) gets the other security headers of `/*` but no Content-Security-Policy. The not-found page
- * runs only the site's own files, and an address under any other folder (`/blog/no-such-thing/`) keeps it.
+ * The cost: an address under no entry of those folders (`/no-such-thing/`, `/cn/no-such-thing/`) gets the other
+ * security headers of `/*` but no Content-Security-Policy header. What hosts serve there is the not-found page,
+ * which carries the strict policy in its own `<meta http-equiv>` (csp.ts `metaPolicy`), so no page of the site
+ * is ever shown without one.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -24,6 +24,7 @@ import { idsIn } from './anchors.ts';
 import { routeName, type Route, type RouteManifest } from '../model/routes.ts';
 import { searchMarks } from '../model/search-marks.ts';
 import { feedLinkFor } from '../model/feeds.ts';
+import { metaPolicy } from './csp.ts';
 import type { Payload } from '../shared/payload.ts';
 
 export type { Payload };
@@ -88,7 +89,12 @@ export class SiteRenderer {
     const route: Route = { ...home, id: `error-${statusCode}`, name: routeName(`error-${statusCode}`, locale), kind: 'error', nav: undefined, path: `${home.path}${statusCode}.html` };
     const ctx = this.context(route);
     const title = ctx.t.formatMessage({ id: 'error.pageTitle' });
-    const head: HeadData = { title, description: ctx.t.formatMessage({ id: statusCode === 500 ? 'error.serverDescription' : 'error.notFoundDescription' }), type: 'website' };
+    const head: HeadData = {
+      title,
+      description: ctx.t.formatMessage({ id: statusCode === 500 ? 'error.serverDescription' : 'error.notFoundDescription' }),
+      type: 'website',
+      policy: metaPolicy({ config: this.options.config }),
+    };
     return this.assemble(ctx, head, <ErrorPage statusCode={statusCode} />).html;
   }
 

@@ -29,16 +29,38 @@ afterAll(async () => {
 const get = (rawPath: string, options?: Parameters<typeof request>[2]) => request(server.origin, rawPath, options);
 
 function expectSecurityHeaders(response: RawResponse) {
-  const h = response.headers;
-  const csp = String(h['content-security-policy']);
+  expectStrictPolicy(String(response.headers['content-security-policy']));
+  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expectOtherSecurityHeaders(response);
+}
+
+/**
+ * An address under no entry of the output (`/no-such-page/`): `_headers` gives it no Content-Security-Policy
+ * (the search pages need a policy of their own, so none is on `/*`), every other security header, and what is
+ * shown there, the not-found page, carries the strict policy in its own meta tag.
+ */
+function expectUnlistedPathHeaders(response: RawResponse) {
+  expect(response.headers['content-security-policy']).toBeUndefined();
+  expectOtherSecurityHeaders(response);
+  if (String(response.headers['content-type']).startsWith('text/html')) {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(response.body)?.[1] ?? '';
+    expectStrictPolicy(meta.replaceAll('&#x27;', "'"));
+  }
+}
+
+function expectStrictPolicy(csp: string) {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('wasm-unsafe-eval');
   expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("base-uri 'self'");
   expect(csp).toContain("connect-src 'self' https://forms.test");
   expect(csp).toContain("form-action 'self' https://forms.test");
+}
+
+function expectOtherSecurityHeaders(response: RawResponse) {
+  const h = response.headers;
   expect(h['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -71,7 +93,9 @@ describe('the preview server over HTTP', () => {
     expect(en.status).toBe(404);
     expect(en.body).toContain('<html lang="en-SG"');
     expect(en.body).toContain('Oh, no, page does not exist!');
-    expectSecurityHeaders(en);
+    expectUnlistedPathHeaders(en);
+    // Under a folder of the site, the header is there too.
+    expectSecurityHeaders(await get('/blog/no-such-article/'));
     const cn = await get('/cn/no-such-page/');
     expect(cn.status).toBe(404);
     expect(cn.body).toContain('<html lang="zh-Hans-SG"');
@@ -248,24 +272,41 @@ describe('range requests', () => {
 describe('answers of every status', () => {
   it('carry the security headers of _headers: 200, 206, 301, 304, 400, 404, 405, 416', async () => {
     const page = await get('/');
-    const answers: Array<[number, RawResponse]> = [
-      [200, page],
-      [206, await get('/robots.txt', { headers: { Range: 'bytes=0-1' } })],
-      [301, await get('/about-us')],
-      [301, await get('/.//about-us')],
-      [304, await get('/', { headers: { 'If-None-Match': String(page.headers.etag) } })],
-      [400, await get('/%')],
-      [400, await get('/../package.json')],
-      [404, await get('/no-such-page/')],
-      [404, await get('/_headers')],
-      [405, await get('/', { method: 'POST' })],
-      [405, await get('/no-such-page/', { method: 'DELETE' })],
-      [416, await get('/robots.txt', { headers: { Range: 'bytes=99999-' } })],
+    // `listed`: under an entry of the output, which _headers gives the Content-Security-Policy header.
+    const answers: Array<[number, RawResponse, 'listed' | 'unlisted']> = [
+      [200, page, 'listed'],
+      [206, await get('/robots.txt', { headers: { Range: 'bytes=0-1' } }), 'listed'],
+      [301, await get('/about-us'), 'listed'],
+      [301, await get('/.//about-us'), 'listed'],
+      [304, await get('/', { headers: { 'If-None-Match': String(page.headers.etag) } }), 'listed'],
+      // An address that cannot be read gets the root's headers.
+      [400, await get('/%'), 'listed'],
+      [400, await get('/../package.json'), 'listed'],
+      [404, await get('/no-such-page/'), 'unlisted'],
+      [404, await get('/blog/no-such-article/'), 'listed'],
+      [404, await get('/_headers'), 'unlisted'],
+      [405, await get('/', { method: 'POST' }), 'listed'],
+      [405, await get('/no-such-page/', { method: 'DELETE' }), 'unlisted'],
+      [416, await get('/robots.txt', { headers: { Range: 'bytes=99999-' } }), 'listed'],
     ];
-    for (const [status, response] of answers) {
+    for (const [status, response, scope] of answers) {
       expect(response.status).toBe(status);
-      expectSecurityHeaders(response);
+      if (scope === 'listed') expectSecurityHeaders(response);
+      else expectUnlistedPathHeaders(response);
       expect(response.headers['cache-control'], String(status)).toBeDefined();
+    }
+  });
+
+  it('give the search pages and the search code their own policy, which alone allows WebAssembly', async () => {
+    for (const sitePath of ['/search/', '/cn/search/', '/bh/search/', '/pagefind/pagefind.js']) {
+      const response = await get(sitePath);
+      expect(response.status, sitePath).toBe(200);
+      const csp = String(response.headers['content-security-policy']);
+      // One policy, not the strict one joined to it (hosts join a header two rules set).
+      expect(csp, sitePath).not.toContain(',');
+      expect(csp, sitePath).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(csp, sitePath).toContain("frame-ancestors 'none'");
+      expectOtherSecurityHeaders(response);
     }
   });
 });
