@@ -109,7 +109,9 @@ describe('the built site', () => {
 
   it('lists every page in the sitemap with its alternates, and names it in robots.txt', async () => {
     const sitemap = await read('sitemap.xml');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(site.manifest.routes.length);
+    // All but the pages the page table keeps out of search engines (thank-you, search).
+    expect(sitemap.match(/<loc>/g)).toHaveLength(site.manifest.routes.filter((r) => !r.noindex).length);
+    expect(sitemap).not.toContain(`<loc>${SITE}/thank-you/</loc>`);
     expect(sitemap).toContain(`<loc>${SITE}/bh/services/</loc>`);
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hans" href="${SITE}/cn/services/"/>`);
     expect(await read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
