@@ -28,6 +28,7 @@ import { renderSitemap } from './sitemap.ts';
 import { renderFeeds } from './feeds.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { policyScopesFor, writeSiteFiles } from './site-files.ts';
+import { writeSearchIndex } from './search-index.ts';
 
 const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -248,6 +249,9 @@ export class IncrementalSite {
     );
     await out.flush();
     throwIfAny(problems);
+    // Every full render refreshes the search index; an edit of one page does not (indexing the whole site takes
+    // several times longer than the page edit itself), so search in dev may show a page's previous text.
+    throwIfAny((await writeSearchIndex(this.outDir)).problems);
     this.incomplete = false;
     await this.served.removeOldAssets([state.css.path, ...state.client.files.map((f) => f.path)], this.publicDir);
     return { paths: 'all', rendered: pages.length };
