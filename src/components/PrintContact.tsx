@@ -11,7 +11,11 @@ export function PrintContact() {
   const { street, locality, postalCode } = clinic.address;
   return (
     <p className="print-contact">
-      {t('print.contact', { clinic: clinic.name[locale.code], address: `${street}, ${locality} ${postalCode}`, phone: clinic.phones.callUs.display })}
+      {t('print.contact', {
+        clinic: clinic.name[locale.code],
+        address: `${street}, ${locality} ${postalCode}`,
+        phone: clinic.phones.callUs.display,
+      })}
     </p>
   );
 }

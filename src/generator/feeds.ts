@@ -67,10 +67,25 @@ export function renderFeed({ manifest, index, siteUrl, collection, listing, titl
 }
 
 /** Every feed of the site as [site path, Atom XML], from the front matter of every page. */
-export function renderFeeds(manifest: RouteManifest, pages: Iterable<IndexedPage>, siteUrl: string, t: Translator): Array<readonly [string, string]> {
+export function renderFeeds(
+  manifest: RouteManifest,
+  pages: Iterable<IndexedPage>,
+  siteUrl: string,
+  t: Translator,
+): Array<readonly [string, string]> {
   const index = new ContentIndex(manifest, pages);
-  return FEEDS.filter((f) => manifest.has(f.listing, DEFAULT_LOCALE)).map((f) => [
-    feedPath(manifest, f.listing),
-    renderFeed({ manifest, index, siteUrl, collection: f.collection, listing: f.listing, title: feedTitle(f.title, DEFAULT_LOCALE, t) }),
-  ] as const);
+  return FEEDS.filter((f) => manifest.has(f.listing, DEFAULT_LOCALE)).map(
+    (f) =>
+      [
+        feedPath(manifest, f.listing),
+        renderFeed({
+          manifest,
+          index,
+          siteUrl,
+          collection: f.collection,
+          listing: f.listing,
+          title: feedTitle(f.title, DEFAULT_LOCALE, t),
+        }),
+      ] as const,
+  );
 }

@@ -63,8 +63,14 @@ export interface HeaderRule {
 export function headerRules(input: PolicyInput, scopes?: PolicyScopes): HeaderRule[] {
   const security: HeaderRule[] = scopes
     ? [
-        ...scopes.strict.map((pattern) => ({ pattern, headers: [['Content-Security-Policy', contentSecurityPolicy(input)]] as HeaderList })),
-        ...scopes.search.map((pattern) => ({ pattern, headers: [['Content-Security-Policy', contentSecurityPolicy({ ...input, search: true })]] as HeaderList })),
+        ...scopes.strict.map((pattern) => ({
+          pattern,
+          headers: [['Content-Security-Policy', contentSecurityPolicy(input)]] as HeaderList,
+        })),
+        ...scopes.search.map((pattern) => ({
+          pattern,
+          headers: [['Content-Security-Policy', contentSecurityPolicy({ ...input, search: true })]] as HeaderList,
+        })),
         { pattern: '/*', headers: otherSecurityHeaders() },
       ]
     : [{ pattern: '/*', headers: securityHeaders(input) }];
@@ -96,7 +102,7 @@ export function renderRedirectsFile(handWritten = '', locales: readonly LocaleCo
   const lines: string[] = [];
   // A host applies the first rule that matches, and the not-found rules below match every path.
   if (handWritten) lines.push('# From public/_redirects, written by hand:', handWritten);
-  lines.push('# Netlify: each locale\'s own not-found page, status 404. Written by the build (src/generator/host-config.ts).');
+  lines.push("# Netlify: each locale's own not-found page, status 404. Written by the build (src/generator/host-config.ts).");
   const prefixed = locales.filter((code) => localePrefix(code) !== '');
   for (const code of prefixed) lines.push(`${localePrefix(code)}/*  ${localePrefix(code)}/404.html  404`);
   lines.push('/*  /404.html  404');

@@ -11,7 +11,6 @@ import { close, createIndex } from 'pagefind';
 import type { Problem } from '../shared/problems.ts';
 import { SEARCH_BUNDLE_DIR } from '../site/search.ts';
 
-
 export interface SearchIndexResult {
   readonly pages: number;
   readonly problems: readonly Problem[];

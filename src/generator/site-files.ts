@@ -52,7 +52,8 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
         problems.push(messageProblem(error));
         continue;
       }
-      for (const script of scripts.add(html)) problems.push({ file: `${home}${status}.html`, message: `carries a script the site did not write: ${script}` });
+      for (const script of scripts.add(html))
+        problems.push({ file: `${home}${status}.html`, message: `carries a script the site did not write: ${script}` });
       await out.write(`${home}${status}.html`, html);
     }
     await out.write(`_locales/${code}.json`, JSON.stringify(catalogues[code]));
@@ -64,7 +65,10 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
   await out.write('robots.txt', renderRobots(config.siteUrl));
   const english = site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
   for (const [sitePath, xml] of renderFeeds(manifest, input.pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
-  await out.write('_headers', renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)));
+  await out.write(
+    '_headers',
+    renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)),
+  );
   await out.write('_redirects', renderRedirectsFile(input.hostRules.redirectsText));
   // GitHub Pages deployed from a branch runs Jekyll, which drops every path starting with "_" (_build, _locales,
   // _payload.json) unless this file is present.

@@ -78,7 +78,8 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
   const hydrated = useHydrated();
   const fieldId = useId();
   const statusId = useId();
-  const [query, setQuery] = useState('');
+  // Uncontrolled: what a visitor types before the box hydrates stays in it, and is what a search reads.
+  const field = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ phase: 'idle' });
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -103,14 +104,15 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
     }
   };
 
-  // The query the page was opened with: the form's own submission without JavaScript, or the header's.
+  // Once, on hydration: the query the page was opened with (the form's own submission without JavaScript, or
+  // the sidebar's), or what the visitor has typed already.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run is recreated every render and reads only refs and props
   useEffect(() => {
     const initial = new URLSearchParams(window.location.search).get('q') ?? '';
-    if (initial.trim() === '') return;
-    setQuery(initial);
-    void run(initial);
-    // Runs once, on hydration.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: run is recreated every render and reads only refs and props
+    if (!field.current) return;
+    if (field.current.value === '') field.current.value = initial;
+    // Words typed before the box hydrated are searched too, as they would have been after.
+    if (field.current.value.trim() !== '') void run(field.current.value);
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -124,7 +126,6 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
   };
 
   const onChange = (value: string) => {
-    setQuery(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       remember(value);
@@ -135,8 +136,9 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearTimeout(timer.current);
-    remember(query);
-    void run(query);
+    const value = field.current?.value ?? '';
+    remember(value);
+    void run(value);
   };
 
   const status =
@@ -165,7 +167,7 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
               autoComplete="off"
               spellCheck={false}
               aria-describedby={statusId}
-              value={query}
+              ref={field}
               onChange={(event) => onChange(event.target.value)}
             />
             <button className="site-search__submit button" type="submit">
@@ -189,7 +191,12 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
       {state.phase === 'done' && state.results.length > 0 && (
         <ol className="site-search__results">
           {state.results.map((result) => (
-            <SearchResult key={result.url} result={result} labels={labels} englishOnly={localePrefix !== '' && !result.url.startsWith(`${localePrefix}/`)} />
+            <SearchResult
+              key={result.url}
+              result={result}
+              labels={labels}
+              englishOnly={localePrefix !== '' && !result.url.startsWith(`${localePrefix}/`)}
+            />
           ))}
         </ol>
       )}
@@ -197,7 +204,15 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
   );
 }
 
-function SearchResult({ result, labels, englishOnly }: { readonly result: Found; readonly labels: SiteSearchLabels; readonly englishOnly: boolean }) {
+function SearchResult({
+  result,
+  labels,
+  englishOnly,
+}: {
+  readonly result: Found;
+  readonly labels: SiteSearchLabels;
+  readonly englishOnly: boolean;
+}) {
   return (
     <li className="search-result">
       <h2 className="search-result__title">
@@ -214,8 +229,7 @@ function SearchResult({ result, labels, englishOnly }: { readonly result: Found;
       {result.type && <p className="search-result__type">{labels.types[result.type]}</p>}
       <p className="search-result__excerpt">
         {excerptParts(result.excerpt).map((part, i) =>
-          // Parts never move: their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          // biome-ignore lint/suspicious/noArrayIndexKey: an excerpt's parts never move, their position is their identity
           part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
         )}
       </p>

@@ -33,14 +33,19 @@ describe('pages kept out of search engines', () => {
   it('are the thank-you and search pages, in every locale, as the page table says', () => {
     const flagged = manifest.routes.filter((r) => r.noindex).map((r) => r.name);
     for (const id of ['thank-you', 'search']) for (const code of LOCALE_CODES) expect(flagged).toContain(`${id}___${code}`);
-    expect(flagged.every((name) => /^(thank-you|search|admin)___/.test(name)), flagged.join(', ')).toBe(true);
+    expect(
+      flagged.every((name) => /^(thank-you|search|admin)___/.test(name)),
+      flagged.join(', '),
+    ).toBe(true);
   });
 
   it('carry robots noindex, in the document and in the page-change payload, and are not in sitemap.xml', async () => {
     for (const route of manifest.routes.filter((r) => r.noindex)) {
       const doc = await site.doc(fileOf(route.path));
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), route.path).toBe('noindex');
-      const payload = JSON.parse(await readFile(path.join(site.dir, route.path, '_payload.json'), 'utf8')) as { head: { noindex?: boolean } };
+      const payload = JSON.parse(await readFile(path.join(site.dir, route.path, '_payload.json'), 'utf8')) as {
+        head: { noindex?: boolean };
+      };
       expect(payload.head.noindex, route.path).toBe(true);
       expect(sitemapUrls, route.path).not.toContain(`${SITE}${route.path}`);
     }

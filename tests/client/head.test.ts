@@ -26,7 +26,10 @@ function view(path: string, extra: Partial<PageView> = {}): PageView {
 }
 
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
-const feeds = () => [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((l) => `${l.getAttribute('title')} ${l.getAttribute('href')}`);
+const feeds = () =>
+  [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map(
+    (l) => `${l.getAttribute('title')} ${l.getAttribute('href')}`,
+  );
 
 beforeEach(() => {
   document.head.innerHTML = `<title>x</title><meta name="description" content="x"><link rel="canonical" href="${ORIGIN}/">`;

@@ -65,9 +65,14 @@ function readFeed(sitePath: string): Promise<ParsedFeed> {
       const root = doc.documentElement;
       const child = (el: Element, name: string) => [...el.children].find((c) => c.namespaceURI === ns && c.localName === name);
       const text = (el: Element, name: string) => child(el, name)?.textContent?.trim() ?? '';
-      const links = (el: Element) => [...el.children].filter((c) => c.namespaceURI === ns && c.localName === 'link').map((l) => ({ rel: l.getAttribute('rel') ?? 'alternate', href: l.getAttribute('href') ?? '' }));
+      const links = (el: Element) =>
+        [...el.children]
+          .filter((c) => c.namespaceURI === ns && c.localName === 'link')
+          .map((l) => ({ rel: l.getAttribute('rel') ?? 'alternate', href: l.getAttribute('href') ?? '' }));
       return {
-        error: doc.querySelector('parsererror')?.textContent ?? (response.headers.get('content-type')?.includes('xml') ? null : `served as ${response.headers.get('content-type')}`),
+        error:
+          doc.querySelector('parsererror')?.textContent ??
+          (response.headers.get('content-type')?.includes('xml') ? null : `served as ${response.headers.get('content-type')}`),
         root: root.localName,
         namespace: root.namespaceURI,
         id: text(root, 'id'),
@@ -127,7 +132,10 @@ const midnight = (value: string) => `${value}T00:00:00.000Z`;
 /** The feed link of the current document's head, as feed readers find it. */
 function headFeedLinks(): Promise<Array<{ title: string; href: string }>> {
   return page.evaluate(() =>
-    [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((l) => ({ title: l.getAttribute('title') ?? '', href: l.getAttribute('href') ?? '' })),
+    [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((l) => ({
+      title: l.getAttribute('title') ?? '',
+      href: l.getAttribute('href') ?? '',
+    })),
   );
 }
 
@@ -163,7 +171,12 @@ describe('the Atom feeds', () => {
       const published = feed.entries.map((e) => e.published);
       expect(published).toEqual([...published].sort().reverse());
       // The feed changed when its latest entry did.
-      expect(feed.updated).toBe(feed.entries.map((e) => e.updated).sort().at(-1));
+      expect(feed.updated).toBe(
+        feed.entries
+          .map((e) => e.updated)
+          .sort()
+          .at(-1),
+      );
     });
   }
 
@@ -174,7 +187,12 @@ describe('the Atom feeds', () => {
     expect(blog?.title).toMatch(/blog/i);
 
     // The first card (the breadcrumbs' items hold no heading).
-    const firstArticle = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('link').first();
+    const firstArticle = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .getByRole('link')
+      .first();
     const articleHref = (await firstArticle.getAttribute('href')) ?? '';
     await firstArticle.click();
     await page.waitForURL(`${server.origin}${articleHref}`);

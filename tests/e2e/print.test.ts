@@ -41,8 +41,8 @@ describe('printing an article', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${server.origin}${ARTICLE}`, { waitUntil: 'load' });
-      const title = await page.getByRole('heading', { level: 1 }).innerText();
-      const headings = await page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const headings = await page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
       expect(headings).toContain(english['urgent.title']);
       expect(headings).toContain(english['article.sources']);
 
@@ -57,9 +57,16 @@ describe('printing an article', () => {
       expect(printed).toContain(english['article.lastReviewed']);
       // The clinic's name, address and phone, in one line at the end.
       const { street, locality, postalCode } = clinic.address;
-      expect(printed.endsWith(squash(`${clinic.name.en}, ${street}, ${locality} ${postalCode}. Tel. ${clinic.phones.callUs.display}`))).toBe(true);
+      expect(
+        printed.endsWith(squash(`${clinic.name.en}, ${street}, ${locality} ${postalCode}. Tel. ${clinic.phones.callUs.display}`)),
+      ).toBe(true);
       // External links carry their address on paper.
-      const source = await page.getByRole('main').getByRole('article').getByRole('link', { name: /NHS|Knee pain/ }).first().getAttribute('href');
+      const source = await page
+        .getByRole('main')
+        .getByRole('article')
+        .getByRole('link', { name: /NHS|Knee pain/ })
+        .first()
+        .getAttribute('href');
       expect(printed.replace(/\s/g, '')).toContain(`(${source})`);
 
       // None of the screen's chrome: header, breadcrumbs, sidebars, forms, WhatsApp, footer, related cards.

@@ -30,14 +30,19 @@ async function newPage(options: Parameters<typeof isolatedContext>[2] = {}): Pro
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return { page, problems };
 }
 
 /** The search page's results: the list items that hold a heading (the breadcrumbs' items hold none). */
 function results(page: Page) {
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
 }
 
 /** Each result's heading link, in order. */
@@ -71,15 +76,17 @@ describe('site search', () => {
     await status.waitFor();
     expect(await status.getAttribute('aria-live')).toBe('polite');
 
-    const titles = await resultLinks(page).allInnerTexts();
+    const titles = await resultLinks(page).allTextContents();
     expect(titles.length).toBeGreaterThanOrEqual(3);
     for (const title of titles.slice(0, 3)) expect(title).toMatch(/knee/i);
     // Each result: its kind of page and an excerpt with the words searched for highlighted.
     const first = results(page).first();
-    await expect.poll(() => first.innerText()).toMatch(/Blog article|Service|In the media|Clinic page/);
-    expect((await first.locator('mark').allInnerTexts()).some((text) => /knee/i.test(text))).toBe(true);
+    await expect.poll(() => first.textContent()).toMatch(/Blog article|Service|In the media|Clinic page/);
+    expect((await first.locator('mark').allTextContents()).some((text) => /knee/i.test(text))).toBe(true);
 
-    // From the field, Tab goes past the button to the first result, which Enter opens.
+    // From the field, Tab goes past the button to the first result, which Enter opens. (Typed before the box
+    // hydrated, the query went to the page as a plain form, which reloaded it: start from the field again.)
+    await field.focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const target = (await resultLinks(page).first().getAttribute('href')) ?? '';
@@ -88,7 +95,7 @@ describe('site search', () => {
     expect(focusStyle).not.toBe('none');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.origin}${target}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(titles[0]);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(titles[0]);
     // The address kept the query: back returns to the same results.
     await page.goBack();
     await status.waitFor();
@@ -121,7 +128,7 @@ describe('site search', () => {
     for (const [i, target] of (await resultTargets(page)).entries()) {
       if (target.startsWith('/cn/')) continue;
       // A page that has a Chinese version is found in Chinese, never as its English original.
-      expect(await links.nth(i).innerText(), target).toMatch(/（英文）$/);
+      expect(await links.nth(i).textContent(), target).toMatch(/（英文）$/);
     }
     expect(problems).toEqual([]);
   });
@@ -129,7 +136,14 @@ describe('site search', () => {
   it('says without JavaScript that search needs it, and links to the services and the blog', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${server.origin}/search/?q=knee`, { waitUntil: 'load' });
-    await expect.poll(() => page.getByRole('main').getByText(/^Search needs JavaScript/).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('main')
+          .getByText(/^Search needs JavaScript/)
+          .isVisible(),
+      )
+      .toBe(true);
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Services', exact: true }).getAttribute('href')).toBe('/services/');
     expect(await main.getByRole('link', { name: 'Blog', exact: true }).getAttribute('href')).toBe('/blog/');
@@ -142,7 +156,10 @@ describe('site search', () => {
     // The site's CSP forbids inline scripts, axe's included; the other tests run under the real policy.
     const { page, problems } = await newPage({ viewport: SMALL, bypassCSP: true, reducedMotion: 'reduce' });
     await page.goto(`${server.origin}/search/?q=ankle`, { waitUntil: 'load' });
-    await page.getByRole('status').filter({ hasText: /found for “ankle”/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /found for “ankle”/ })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -16,12 +16,27 @@ const file = (name: string): OutputEntry => ({ name, folder: false });
 
 /** A small output: pages, a locale folder with its own search page, assets, the index, and hidden files. */
 const OUTPUT: Readonly<Record<string, readonly OutputEntry[]>> = {
-  '/': [file('index.html'), file('_payload.json'), file('404.html'), file('.nojekyll'), file('sitemap.xml'), folder('about-us'), folder('search'), folder('assets'), folder('cn'), folder('pagefind'), folder('sea')],
+  '/': [
+    file('index.html'),
+    file('_payload.json'),
+    file('404.html'),
+    file('.nojekyll'),
+    file('sitemap.xml'),
+    folder('about-us'),
+    folder('search'),
+    folder('assets'),
+    folder('cn'),
+    folder('pagefind'),
+    folder('sea'),
+  ],
   '/cn/': [file('index.html'), file('404.html'), folder('about-us'), folder('search')],
 };
 const list: ListFolder = async (sitePath) => OUTPUT[sitePath] ?? [];
 
-const policiesOf = (rules: ReturnType<typeof headerRules>, path: string) => headersFor(rules, path).filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value);
+const policiesOf = (rules: ReturnType<typeof headerRules>, path: string) =>
+  headersFor(rules, path)
+    .filter(([name]) => name === 'Content-Security-Policy')
+    .map(([, value]) => value);
 
 describe('policy scopes', () => {
   it('cover every file of the output with one policy: the search pages and code their own, everything else the strict one', async () => {
@@ -33,17 +48,45 @@ describe('policy scopes', () => {
     expect(search).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(strict).not.toContain('wasm-unsafe-eval');
 
-    for (const path of ['/', '/index.html', '/_payload.json', '/404.html', '/sitemap.xml', '/about-us', '/about-us/', '/about-us/_payload.json', '/assets/site-x.css', '/sea/', '/cn/', '/cn/404.html', '/cn/about-us/']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/_payload.json',
+      '/404.html',
+      '/sitemap.xml',
+      '/about-us',
+      '/about-us/',
+      '/about-us/_payload.json',
+      '/assets/site-x.css',
+      '/sea/',
+      '/cn/',
+      '/cn/404.html',
+      '/cn/about-us/',
+    ]) {
       expect(policiesOf(rules, path), path).toEqual([strict]);
     }
-    for (const path of ['/search/', '/search/_payload.json', '/cn/search/', '/pagefind/pagefind.js', '/pagefind/fragment/en_1.pf_fragment']) {
+    for (const path of [
+      '/search/',
+      '/search/_payload.json',
+      '/cn/search/',
+      '/pagefind/pagefind.js',
+      '/pagefind/fragment/en_1.pf_fragment',
+    ]) {
       expect(policiesOf(rules, path), path).toEqual([search]);
     }
     // Every path keeps the other security headers, each set once.
     for (const path of ['/', '/search/', '/no-such-page/']) {
       const names = headersFor(rules, path).map(([name]) => name);
       expect(new Set(names).size, path).toBe(names.length);
-      expect(names, path).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']));
+      expect(names, path).toEqual(
+        expect.arrayContaining([
+          'Strict-Transport-Security',
+          'X-Content-Type-Options',
+          'Referrer-Policy',
+          'Permissions-Policy',
+          'X-Frame-Options',
+        ]),
+      );
     }
     // An address under no entry of the output gets no policy header (its not-found page carries one itself).
     expect(policiesOf(rules, '/no-such-page/')).toEqual([]);
@@ -53,7 +96,9 @@ describe('policy scopes', () => {
   it('read back from the written _headers as they were made', async () => {
     const scopes = await policyScopes(list, SEARCH);
     const written = parseHeadersFile(renderHeadersFile({ config: CONFIG }, [], scopes));
-    expect(written).toEqual(headerRules({ config: CONFIG }, scopes).map((r) => ({ pattern: r.pattern, headers: r.headers.map(([n, v]) => [n, v]) })));
+    expect(written).toEqual(
+      headerRules({ config: CONFIG }, scopes).map((r) => ({ pattern: r.pattern, headers: r.headers.map(([n, v]) => [n, v]) })),
+    );
   });
 
   it('keep one policy on /* for a site without search pages', () => {

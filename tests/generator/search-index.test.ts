@@ -35,10 +35,16 @@ describe('the search index', () => {
     expect(main?.hasAttribute('data-pagefind-body')).toBe(true);
     expect(main?.getAttribute('data-pagefind-meta')).toBe('type:blog');
     // An English-only article is for every locale's readers.
-    expect([...article.querySelectorAll('main [data-pagefind-filter]')].map((e) => e.getAttribute('data-pagefind-filter')).sort()).toEqual(['for:bh', 'for:cn', 'for:en']);
+    expect([...article.querySelectorAll('main [data-pagefind-filter]')].map((e) => e.getAttribute('data-pagefind-filter')).sort()).toEqual([
+      'for:bh',
+      'for:cn',
+      'for:en',
+    ]);
     expect(article.querySelector('main nav[aria-label="Breadcrumb"]')?.hasAttribute('data-pagefind-ignore')).toBe(true);
     const cnAbout = await site.dom('cn/about-us/index.html');
-    expect([...cnAbout.querySelectorAll('main [data-pagefind-filter]')].map((e) => e.getAttribute('data-pagefind-filter'))).toEqual(['for:cn']);
+    expect([...cnAbout.querySelectorAll('main [data-pagefind-filter]')].map((e) => e.getAttribute('data-pagefind-filter'))).toEqual([
+      'for:cn',
+    ]);
     for (const file of ['thank-you/index.html', 'search/index.html', 'cn/search/index.html', '404.html']) {
       expect((await site.dom(file)).querySelector('[data-pagefind-body]'), file).toBeNull();
     }

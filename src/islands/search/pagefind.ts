@@ -43,7 +43,10 @@ export interface PagefindSetup {
 let loading: Promise<PagefindApi> | undefined;
 
 /** Loads and starts Pagefind once per page; a failed load may be retried by the next search. */
-export function loadPagefind(setup: PagefindSetup, importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): Promise<PagefindApi> {
+export function loadPagefind(
+  setup: PagefindSetup,
+  importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<PagefindApi> {
   loading ??= start(setup, importer).catch((error: unknown) => {
     loading = undefined;
     throw error;
