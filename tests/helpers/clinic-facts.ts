@@ -5,11 +5,11 @@
 import type { LocaleCode } from '../../src/i18n/locales.ts';
 import { clinic, type Phone } from '../../src/site/clinic.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A phone number as people read it in a name or text: its display form, with any kind of space between groups. */
 export function phoneText(phone: Phone): RegExp {
-  return new RegExp(phone.display.split(/\s+/).map(escape).join('\\s'));
+  return new RegExp(phone.display.split(/\s+/).map(escapeRegExp).join('\\s'));
 }
 
 export function telHref(phone: Phone): string {
@@ -23,5 +23,5 @@ export function whatsappHref(locale: LocaleCode): string {
 
 /** The start of the chat link, whatever the language. */
 export function whatsappPrefix(): RegExp {
-  return new RegExp(`^${escape(`https://wa.me/${clinic.whatsapp.number.replace(/\D/g, '')}?text=`)}`);
+  return new RegExp(`^${escapeRegExp(`https://wa.me/${clinic.whatsapp.number.replace(/\D/g, '')}?text=`)}`);
 }

@@ -5,28 +5,64 @@
  * take every count from the content itself.
  */
 export const SPEC_SERVICES = [
-  'bixeps', 'foot-and-ankle', 'spine-hip-injury', 'sports-dance-injury', 'knee-injury-condition', 'hand-and-wrist-condition',
-  'knee-replacement-surgery', 'shoulder-and-elbow-injury', 'heel-pain-plantar-fasciitis', 'tennis-elbow-singapore',
-  'carpal-tunnel-singapore', 'meniscus-tear-singapore', 'spine-surgery-singapore', 'rotator-cuff-injury-singapore',
-  'knee-cartilage-injury-singapore', 'total-hip-replacement-singapore', 'foot-and-ankle-injuries-in-dancers',
-  'ankle-sprains-causes-and-treatments', 'shoulder-arthroscopy-procedure-singapore', 'minimally-invasive-bunion-surgery-treatment',
+  'bixeps',
+  'foot-and-ankle',
+  'spine-hip-injury',
+  'sports-dance-injury',
+  'knee-injury-condition',
+  'hand-and-wrist-condition',
+  'knee-replacement-surgery',
+  'shoulder-and-elbow-injury',
+  'heel-pain-plantar-fasciitis',
+  'tennis-elbow-singapore',
+  'carpal-tunnel-singapore',
+  'meniscus-tear-singapore',
+  'spine-surgery-singapore',
+  'rotator-cuff-injury-singapore',
+  'knee-cartilage-injury-singapore',
+  'total-hip-replacement-singapore',
+  'foot-and-ankle-injuries-in-dancers',
+  'ankle-sprains-causes-and-treatments',
+  'shoulder-arthroscopy-procedure-singapore',
+  'minimally-invasive-bunion-surgery-treatment',
 ] as const;
 
 export const SPEC_BLOG = [
-  'common-dance-injuries', 'life-after-sports-surgery', 'common-causes-of-knee-pain', 'guide-to-rotator-cuff-tear',
-  'stress-fractures-singapore', 'clavicle-collarbone-fracture', 'fracture-vs-sprain-vs-strain', 'avascular-necrosis-of-the-hip',
-  'how-to-tell-if-you-have-acl-tear', 'tips-on-preventing-sports-injuries', 'guide-to-patella-fractures-broken-kneecap',
-  'how-to-lower-the-risk-of-osteoporosis', 'joint-replacement-surgery-for-osteoarthritis',
+  'common-dance-injuries',
+  'life-after-sports-surgery',
+  'common-causes-of-knee-pain',
+  'guide-to-rotator-cuff-tear',
+  'stress-fractures-singapore',
+  'clavicle-collarbone-fracture',
+  'fracture-vs-sprain-vs-strain',
+  'avascular-necrosis-of-the-hip',
+  'how-to-tell-if-you-have-acl-tear',
+  'tips-on-preventing-sports-injuries',
+  'guide-to-patella-fractures-broken-kneecap',
+  'how-to-lower-the-risk-of-osteoporosis',
+  'joint-replacement-surgery-for-osteoarthritis',
 ] as const;
 
 export const SPEC_MEDIA = [
-  'dont-hurt-your-dancing-feet', 'treat-ankle-sprains-promptly', 'before-and-after-a-bunion-surgery',
-  'fixing-bunion-problem-can-be-a-snip', 'the-comprehensive-guide-to-orthopaedics', 'the-dos-and-donts-after-an-orthopaedic-surgery',
+  'dont-hurt-your-dancing-feet',
+  'treat-ankle-sprains-promptly',
+  'before-and-after-a-bunion-surgery',
+  'fixing-bunion-problem-can-be-a-snip',
+  'the-comprehensive-guide-to-orthopaedics',
+  'the-dos-and-donts-after-an-orthopaedic-surgery',
   'traditional-vs-keyhole-surgery-which-is-better-for-treating-bunions',
 ] as const;
 
 /** The fixed pages every locale has, by their English path. */
-export const SPEC_ALL_LOCALE_PAGES = ['/', '/about-us/', '/thank-you/', '/contact-us/', '/services/', '/knee-specialist-singapore/', '/foot-ankle-specialist-singapore/'] as const;
+export const SPEC_ALL_LOCALE_PAGES = [
+  '/',
+  '/about-us/',
+  '/thank-you/',
+  '/contact-us/',
+  '/services/',
+  '/knee-specialist-singapore/',
+  '/foot-ankle-specialist-singapore/',
+] as const;
 
 export const SPEC_LANDING_PAGES = ['/knee-specialist-singapore/', '/foot-ankle-specialist-singapore/'] as const;
 
