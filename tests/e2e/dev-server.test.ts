@@ -44,7 +44,8 @@ describe('npm run dev in Chromium', () => {
     await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: [unclosed'));
     const overlay = page.getByRole('alertdialog', { name: 'The build failed' });
     await expect.poll(() => overlay.isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await overlay.textContent()).toContain(`${ARTICLE}: front matter is not valid YAML`);
+    // The overlay names the file, with the line and column of the mistake.
+    expect(await overlay.textContent()).toMatch(new RegExp(`${ARTICLE.replace(/[./]/g, '\\$&')}:\\d+:\\d+: front matter is not valid YAML`));
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alertdialog');
 
     await project.edit(ARTICLE, (text) => text.replace(/^title: \[unclosed$/m, 'title: Biceps Tendon Injuries, Fixed'));
