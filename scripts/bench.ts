@@ -44,10 +44,12 @@ async function timedBuild(args: string[]): Promise<BuildRun> {
 /** How long this disk takes just to create the build's files: the part of a build no code change can remove. */
 async function writeFloor(built: string, target: string): Promise<{ files: number; bytes: number; ms: number }> {
   const entries = (await readdir(built, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const sized = await Promise.all(entries.map(async (e) => {
-    const file = path.join(e.parentPath, e.name);
-    return { rel: path.relative(built, file), size: (await stat(file)).size };
-  }));
+  const sized = await Promise.all(
+    entries.map(async (e) => {
+      const file = path.join(e.parentPath, e.name);
+      return { rel: path.relative(built, file), size: (await stat(file)).size };
+    }),
+  );
   const started = performance.now();
   const out = new FileWriter(target);
   for (const { rel, size } of sized) await out.write(rel, Buffer.alloc(size, 120));
@@ -61,7 +63,12 @@ function median(values: number[]): number {
 }
 
 /** The report: printed as it goes, and written as markdown to bench-report.md. */
-const report: string[] = ['# Benchmark report', '', `${new Date().toISOString()} · Node ${process.version} · ${(await import('node:os')).cpus().length} cores`, ''];
+const report: string[] = [
+  '# Benchmark report',
+  '',
+  `${new Date().toISOString()} · Node ${process.version} · ${(await import('node:os')).cpus().length} cores`,
+  '',
+];
 function section(title: string, markdown: string): void {
   report.push(`## ${title}`, '', markdown, '');
 }
@@ -70,7 +77,7 @@ const tmp = await mkdtemp(path.join(tmpdir(), 'clinic-bench-'));
 try {
   const siteRuns: BuildRun[] = [];
   for (let i = 0; i < 3; i++) siteRuns.push(await timedBuild(['--out', path.join(tmp, 'site')]));
-  const site = siteRuns.sort((a, b) => a.wallMs - b.wallMs)[1] ?? siteRuns[0]!;
+  const site = siteRuns.sort((a, b) => a.wallMs - b.wallMs)[1] ?? (siteRuns[0] as (typeof siteRuns)[number]);
   console.log(`Site: ${site.pages} pages, median of 3 cold builds`);
   console.log(`  build (in process)          ${site.wallMs.toFixed(0).padStart(6)} ms   (target ≤ 1000 ms)`);
   console.log(`  whole process incl. start   ${site.processMs.toFixed(0).padStart(6)} ms`);
@@ -82,14 +89,20 @@ try {
   for (let i = 0; i < 3; i++) corpusRuns.push(await timedBuild(['--content', content, '--out', path.join(tmp, 'corpus-out')]));
   const wall = median(corpusRuns.map((r) => r.wallMs));
   const rss = Math.max(...corpusRuns.map((r) => r.maxRssKiB)) / 1024;
-  const corpus = corpusRuns.find((r) => r.wallMs === wall) ?? corpusRuns[0]!;
+  const corpus = corpusRuns.find((r) => r.wallMs === wall) ?? (corpusRuns[0] as (typeof corpusRuns)[number]);
   console.log(`Corpus: ${CORPUS_SIZE} generated articles (${corpus.pages} pages), median of 3 cold builds`);
   console.log(`  build (in process)          ${wall.toFixed(0).padStart(6)} ms   (target ≤ 3000 ms)`);
-  console.log(`  whole process incl. start   ${median(corpusRuns.map((r) => r.processMs)).toFixed(0).padStart(6)} ms`);
+  console.log(
+    `  whole process incl. start   ${median(corpusRuns.map((r) => r.processMs))
+      .toFixed(0)
+      .padStart(6)} ms`,
+  );
   console.log(`  peak memory (max RSS)       ${rss.toFixed(0).padStart(6)} MiB  (target < 250 MiB)`);
   for (const [name, ms] of corpus.timings) console.log(`    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms`);
   const floor = await writeFloor(path.join(tmp, 'corpus-out'), path.join(tmp, 'floor'));
-  console.log(`  disk floor: writing the same ${floor.files} files (${(floor.bytes / 1048576).toFixed(0)} MiB) with no rendering: ${floor.ms.toFixed(0)} ms`);
+  console.log(
+    `  disk floor: writing the same ${floor.files} files (${(floor.bytes / 1048576).toFixed(0)} MiB) with no rendering: ${floor.ms.toFixed(0)} ms`,
+  );
   section(
     'Build',
     [

@@ -48,8 +48,10 @@ export function importProblems(edges: readonly ImportEdge[]): string[] {
   for (const edge of edges) {
     const [a, b] = [folderOf(edge.from), folderOf(edge.to)];
     if (a === b) continue;
-    if (a.startsWith('src') && (b === 'scripts' || b === 'tests')) problems.push(`${edge.from} imports ${edge.to}: src/ never depends on ${b}/`);
-    if (a === 'scripts' && b === 'tests') problems.push(`${edge.from} imports ${edge.to}: scripts/ never depends on tests/ (move the shared code into scripts/lib/)`);
+    if (a.startsWith('src') && (b === 'scripts' || b === 'tests'))
+      problems.push(`${edge.from} imports ${edge.to}: src/ never depends on ${b}/`);
+    if (a === 'scripts' && b === 'tests')
+      problems.push(`${edge.from} imports ${edge.to}: scripts/ never depends on tests/ (move the shared code into scripts/lib/)`);
     if (!a.startsWith('src/') || !b.startsWith('src/')) continue;
     if (!graph.has(a)) graph.set(a, new Set());
     graph.get(a)?.add(b);

@@ -12,9 +12,13 @@ const rows = site.pages
   .map((p) => ({ file: p.file, ...readability(proseBlocks(p.html)) }))
   .sort((a, b) => b.grade - a.grade);
 for (const row of rows) {
-  console.log(`${row.grade.toFixed(1).padStart(5)}  ${String(row.words).padStart(5)} words  ${(row.words / row.sentences).toFixed(1).padStart(5)} w/s  ${row.longSentences.length} long  ${row.file}`);
+  console.log(
+    `${row.grade.toFixed(1).padStart(5)}  ${String(row.words).padStart(5)} words  ${(row.words / row.sentences).toFixed(1).padStart(5)} w/s  ${row.longSentences.length} long  ${row.file}`,
+  );
 }
 const articles = rows.filter((r) => /\/(services|blog|media)\//.test(r.file));
 const mean = articles.reduce((sum, r) => sum + r.grade, 0) / articles.length;
-console.log(`\nArticles: ${articles.length}, average grade ${mean.toFixed(2)}, highest ${Math.max(...articles.map((r) => r.grade)).toFixed(1)}`);
+console.log(
+  `\nArticles: ${articles.length}, average grade ${mean.toFixed(2)}, highest ${Math.max(...articles.map((r) => r.grade)).toFixed(1)}`,
+);
 if (process.argv.includes('--long')) for (const row of rows) for (const s of row.longSentences) console.log(`${row.file}: ${s}`);

@@ -50,7 +50,9 @@ const frame = (inner: string) =>
   </style></head><body>${inner}</body></html>`;
 
 async function main(): Promise<void> {
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p): p is string => !!p && existsSync(p));
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+    (p): p is string => !!p && existsSync(p),
+  );
   if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH, or install it (apt-get install -y chromium)');
   const browser = await chromium.launch({ executablePath, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
@@ -66,10 +68,17 @@ async function main(): Promise<void> {
   try {
     await draw(
       DEFAULT_SOCIAL_IMAGE,
-      frame(`<div class="card default"><div class="panel"><img src="${logo}" alt=""></div><p>Orthopaedic specialist clinic · ${clinic.address.locality}</p></div>`),
+      frame(
+        `<div class="card default"><div class="panel"><img src="${logo}" alt=""></div><p>Orthopaedic specialist clinic · ${clinic.address.locality}</p></div>`,
+      ),
     );
     for (const src of await illustrations()) {
-      await draw(socialTwinOf(src), frame(`<div class="card"><img class="art" src="${await dataUrl(src)}" alt=""><div class="badge"><img src="${logo}" alt=""></div></div>`));
+      await draw(
+        socialTwinOf(src),
+        frame(
+          `<div class="card"><img class="art" src="${await dataUrl(src)}" alt=""><div class="badge"><img src="${logo}" alt=""></div></div>`,
+        ),
+      );
     }
   } finally {
     await browser.close();

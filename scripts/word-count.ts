@@ -25,7 +25,13 @@ export async function wordCounts(root: string): Promise<CountRow[]> {
   const { pages } = await loadSiteContent(root);
   const fixed = (code: string) => pages.filter((p) => !p.route.collection && p.route.locale === code);
   return [
-    ...(['services', 'blog', 'media'] as const).map((c) => row(c, pages.filter((p) => p.route.collection === c), 'words')),
+    ...(['services', 'blog', 'media'] as const).map((c) =>
+      row(
+        c,
+        pages.filter((p) => p.route.collection === c),
+        'words',
+      ),
+    ),
     row('pages (en)', fixed('en'), 'words'),
     ...LOCALE_CODES.filter((c) => c !== 'en').map((c) => row(`pages (${c})`, fixed(c), c === 'cn' ? 'characters' : 'words')),
   ];

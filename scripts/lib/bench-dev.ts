@@ -27,7 +27,13 @@ export async function measureDevReload(root: string, tmp: string): Promise<DevRe
   await cp(path.join(root, 'content'), path.join(project, 'content'), { recursive: true });
   await cp(path.join(root, 'locales'), path.join(project, 'locales'), { recursive: true });
   await symlink(path.join(root, 'public'), path.join(project, 'public'), 'dir');
-  const session = await startDevSession({ root: project, outDir: path.join(tmp, 'dev-out'), port: 0, watchCode: false, log: () => undefined });
+  const session = await startDevSession({
+    root: project,
+    outDir: path.join(tmp, 'dev-out'),
+    port: 0,
+    watchCode: false,
+    log: () => undefined,
+  });
   const reloadMs: number[] = [];
   const buildMs: number[] = [];
   try {

@@ -26,7 +26,9 @@ function article(n: number): string {
     paragraphs.push(`## Section ${section + 1} of article ${n} {#section-${section + 1}}`);
     for (let p = 0; p < 2; p++) {
       const base = n * 13 + section * 5 + p;
-      paragraphs.push(`${sentence(base, 14)} ${sentence(base + 1, 12)} **${sentence(base + 2, 6)}** ${sentence(base + 3, 16)} See [our services](page:services).`);
+      paragraphs.push(
+        `${sentence(base, 14)} ${sentence(base + 1, 12)} **${sentence(base + 2, 6)}** ${sentence(base + 3, 16)} See [our services](page:services).`,
+      );
     }
     paragraphs.push(`- ${sentence(n + section, 5)}\n- ${sentence(n + section + 1, 6)}\n- ${sentence(n + section + 2, 4)}`);
   }

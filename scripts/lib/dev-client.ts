@@ -19,7 +19,12 @@ export interface LiveReloadOptions {
 
 const OVERLAY_ID = 'dev-build-error';
 
-export function connectLiveReload({ window: win, EventSource: Source, reload = () => win.location.reload(), url = '/__dev/events' }: LiveReloadOptions): () => void {
+export function connectLiveReload({
+  window: win,
+  EventSource: Source,
+  reload = () => win.location.reload(),
+  url = '/__dev/events',
+}: LiveReloadOptions): () => void {
   const doc = win.document;
   const source = new Source(url);
   let returnFocus: Element | null = null;
@@ -46,7 +51,9 @@ export function connectLiveReload({ window: win, EventSource: Source, reload = (
     const here = win.location.pathname;
     if (doc.getElementById(OVERLAY_ID) || paths === 'all' || paths.includes(here)) reload();
   });
-  source.addEventListener('build-error', (event) => show((JSON.parse((event as MessageEvent<string>).data) as { message: string }).message));
+  source.addEventListener('build-error', (event) =>
+    show((JSON.parse((event as MessageEvent<string>).data) as { message: string }).message),
+  );
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && doc.getElementById(OVERLAY_ID)) hide();
   };
@@ -83,7 +90,13 @@ function buildOverlay(doc: Document, hide: () => void): HTMLElement {
   hint.id = `${OVERLAY_ID}-text`;
   hint.textContent = 'This page shows the last good build. Fix the problem below and save: the page reloads by itself.';
   const text = doc.createElement('pre');
-  Object.assign(text.style, { whiteSpace: 'pre-wrap', font: '14px/1.5 ui-monospace, monospace', background: '#000', padding: '1rem', borderRadius: '6px' });
+  Object.assign(text.style, {
+    whiteSpace: 'pre-wrap',
+    font: '14px/1.5 ui-monospace, monospace',
+    background: '#000',
+    padding: '1rem',
+    borderRadius: '6px',
+  });
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = 'Hide';

@@ -39,7 +39,13 @@ export interface DevOptions {
 }
 
 export type BuildEvent =
-  | { readonly type: 'reload'; readonly paths: readonly string[] | 'all'; readonly rendered: number; readonly ms: number; readonly files: readonly string[] }
+  | {
+      readonly type: 'reload';
+      readonly paths: readonly string[] | 'all';
+      readonly rendered: number;
+      readonly ms: number;
+      readonly files: readonly string[];
+    }
   | { readonly type: 'build-error'; readonly message: string; readonly files: readonly string[] };
 
 export interface DevSession {

@@ -84,7 +84,9 @@ export async function measureJsBudget(distDir: string): Promise<JsBudgetReport> 
       if (src?.startsWith('/assets/')) own.push(src);
       else if (!src && !/type="application\/(ld\+)?json"/i.test(attrs)) inlineCode += body;
     }
-    const inline = inlineCode ? { raw: Buffer.byteLength(inlineCode), gzip: gzipSync(inlineCode, { level: 9 }).length } : { raw: 0, gzip: 0 };
+    const inline = inlineCode
+      ? { raw: Buffer.byteLength(inlineCode), gzip: gzipSync(inlineCode, { level: 9 }).length }
+      : { raw: 0, gzip: 0 };
     const byStrategy = { eager: [] as string[], visible: [] as string[] };
     for (const [tag, name = ''] of html.matchAll(ISLAND)) {
       const entry = manifest.islands[name];
@@ -106,7 +108,10 @@ export async function measureJsBudget(distDir: string): Promise<JsBudgetReport> 
     raw: Math.max(0, ...pages.map((p) => pick(p).raw)),
     gzip: Math.max(0, ...pages.map((p) => pick(p).gzip)),
   });
-  return { pages, max: { beforeLoad: largest((p) => p.beforeLoad), afterIdle: largest((p) => p.afterIdle), worstCase: largest((p) => p.worstCase) } };
+  return {
+    pages,
+    max: { beforeLoad: largest((p) => p.beforeLoad), afterIdle: largest((p) => p.afterIdle), worstCase: largest((p) => p.worstCase) },
+  };
 }
 
 async function htmlFiles(distDir: string): Promise<string[]> {

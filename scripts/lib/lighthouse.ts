@@ -23,7 +23,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function runLighthouse(urls: readonly string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const scores: LighthouseScores[] = [];

@@ -68,9 +68,13 @@ function toMarkdown(weights: readonly PageWeight[], scores: readonly LighthouseS
   lines.push('| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS |');
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const s of scores) {
-    lines.push(`| ${s.url.replace(origin, '')} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp.toFixed(0)} | ${s.tbt.toFixed(0)} | ${s.cls.toFixed(3)} |`);
+    lines.push(
+      `| ${s.url.replace(origin, '')} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp.toFixed(0)} | ${s.tbt.toFixed(0)} | ${s.cls.toFixed(3)} |`,
+    );
   }
   lines.push('');
-  lines.push('Targets: all four scores 100; LCP < 1500 ms; TBT < 50 ms; CLS 0. JS before load ≤ 20 KB gzip; all JS after 10 s ≤ 75 KB gzip; CSS ≤ 15 KB gzip.');
+  lines.push(
+    'Targets: all four scores 100; LCP < 1500 ms; TBT < 50 ms; CLS 0. JS before load ≤ 20 KB gzip; all JS after 10 s ≤ 75 KB gzip; CSS ≤ 15 KB gzip.',
+  );
   return lines.join('\n');
 }

@@ -60,7 +60,7 @@ export function htmlToText(html: string): string {
  * a dash or a bullet is none. Chinese has no spaces between words, so it is counted by characters instead.
  */
 export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:(?:['’.\-]|(?<=\d),(?=\d))[\p{L}\p{N}]+)*/gu)?.filter((w) => !/\p{Script=Han}/u.test(w)).length ?? 0;
+  return text.match(/[\p{L}\p{N}]+(?:(?:['’.-]|(?<=\d),(?=\d))[\p{L}\p{N}]+)*/gu)?.filter((w) => !/\p{Script=Han}/u.test(w)).length ?? 0;
 }
 
 export function countHanCharacters(text: string): number {

@@ -6,7 +6,15 @@ import { EnglishMarker } from './EnglishMarker.tsx';
 import { HeroImage } from './HeroImage.tsx';
 
 /** A card for listings: picture, title (the link), date and summary. */
-export function ArticleCard({ page, headingLevel, eager = false }: { readonly page: IndexedPage; readonly headingLevel: 2 | 3; readonly eager?: boolean }) {
+export function ArticleCard({
+  page,
+  headingLevel,
+  eager = false,
+}: {
+  readonly page: IndexedPage;
+  readonly headingLevel: 2 | 3;
+  readonly eager?: boolean;
+}) {
   const { t: intl, locale } = useRender();
   const { meta, route } = page;
   const H = headingLevel === 2 ? 'h2' : 'h3';

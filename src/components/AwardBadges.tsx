@@ -9,7 +9,14 @@ export function AwardBadges() {
       {clinic.awards.map((award) => (
         <li key={award.href}>
           <a href={award.href} rel="noopener">
-            <img src={award.image} alt={t('footer.awardAlt', { award: award.name })} width={award.width} height={award.height} loading="lazy" decoding="async" />
+            <img
+              src={award.image}
+              alt={t('footer.awardAlt', { award: award.name })}
+              width={award.width}
+              height={award.height}
+              loading="lazy"
+              decoding="async"
+            />
           </a>
         </li>
       ))}

@@ -15,12 +15,9 @@ export function Breadcrumbs({ items }: { readonly items: readonly BreadcrumbItem
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a trail may name one page twice (home and a parent); position tells them apart.
             <li key={`${index}-${item.text}`}>
-              {item.url ? (
-                <a href={item.url}>{item.text}</a>
-              ) : (
-                <span aria-current={last ? 'page' : undefined}>{item.text}</span>
-              )}
+              {item.url ? <a href={item.url}>{item.text}</a> : <span aria-current={last ? 'page' : undefined}>{item.text}</span>}
             </li>
           );
         })}

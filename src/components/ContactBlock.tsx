@@ -14,6 +14,7 @@ export function ContactBlock({ headingLevel = 2 }: { readonly headingLevel?: 2 |
       <address className="contact-block__address">
         <p className="contact-block__line">
           <Icon name="map-pin" size={20} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the address's line breaks, from the clinic facts in the code, not from content. */}
           <span dangerouslySetInnerHTML={{ __html: clinic.address.html }} />
         </p>
         <p className="contact-block__line">

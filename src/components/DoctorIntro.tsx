@@ -10,7 +10,15 @@ export function DoctorIntro({ headingLevel = 3 }: { readonly headingLevel?: 2 | 
   const name = doctor.name[locale.code];
   return (
     <div className="doctor-intro">
-      <img className="doctor-intro__image" src={doctor.image} alt={t('doctor.imageAlt', { doctor: name })} width="120" height="120" loading="lazy" decoding="async" />
+      <img
+        className="doctor-intro__image"
+        src={doctor.image}
+        alt={t('doctor.imageAlt', { doctor: name })}
+        width="120"
+        height="120"
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <H className="doctor-intro__title">{t('doctor.title')}</H>
         <p>{t('doctor.intro', { doctor: name, years: doctor.yearsOfExperience })}</p>

@@ -24,7 +24,12 @@ export function HeaderMenu() {
       load="idle"
       props={{
         left: { label: t('header.menu'), sidebarId: SIDEBAR_IDS.left, fallbackHref: `#${FOOTER_FALLBACK.menu}` },
-        right: { label: t('header.menu'), name: t('header.moreMenu'), sidebarId: SIDEBAR_IDS.right, fallbackHref: `#${FOOTER_FALLBACK.info}` },
+        right: {
+          label: t('header.menu'),
+          name: t('header.moreMenu'),
+          sidebarId: SIDEBAR_IDS.right,
+          fallbackHref: `#${FOOTER_FALLBACK.info}`,
+        },
         largeScreen: LARGE_SCREEN,
       }}
     />

@@ -2,7 +2,15 @@ import type { ImageRef } from '../model/schema.ts';
 import { useImageSize } from './images.ts';
 
 /** A page's main picture, with its intrinsic size so nothing shifts while it loads. */
-export function HeroImage({ image, eager = false, className = 'hero-image' }: { readonly image: ImageRef; readonly eager?: boolean; readonly className?: string }) {
+export function HeroImage({
+  image,
+  eager = false,
+  className = 'hero-image',
+}: {
+  readonly image: ImageRef;
+  readonly eager?: boolean;
+  readonly className?: string;
+}) {
   const size = useImageSize(image.src);
   return (
     <img

@@ -24,7 +24,10 @@ export function LanguageSwitcher({ className = '', headingId }: LanguageSwitcher
   const name = t('switcher.label');
   const Box = headingId ? 'div' : 'nav';
   return (
-    <Box className={`lang-switcher ${className}`.trim()} {...(headingId ? { role: 'group', 'aria-labelledby': headingId } : { 'aria-label': name })}>
+    <Box
+      className={`lang-switcher ${className}`.trim()}
+      {...(headingId ? { role: 'group', 'aria-labelledby': headingId } : { 'aria-label': name })}
+    >
       {headingId && (
         <h3 className="lang-switcher__title" id={headingId}>
           {name}

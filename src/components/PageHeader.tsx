@@ -15,6 +15,7 @@ export function PageHeader({ title, links = [], headingTag: Heading = 'div', sum
     <div className="page-header">
       <div className="container">
         {links.length > 0 && <Breadcrumbs items={links} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped title text, or a heading whose markup the build checked against the content policy. */}
         <Heading className="page-header__title" id="page-title" dangerouslySetInnerHTML={{ __html: title }} />
         {summary && <p className="page-header__summary">{summary}</p>}
       </div>

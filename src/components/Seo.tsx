@@ -1,4 +1,4 @@
-import { localeList, locales } from '../i18n/locales.ts';
+import { localeList } from '../i18n/locales.ts';
 import { clinic } from '../site/clinic.ts';
 import type { Meta } from '../model/schema.ts';
 import { FEED_TYPE, feedLinkFor } from '../model/feeds.ts';

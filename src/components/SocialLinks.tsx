@@ -3,7 +3,11 @@ import type { MessageId } from '../i18n/message-ids.ts';
 import { useT } from './context.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 
-const NETWORKS: ReadonlyArray<{ readonly icon: IconName & keyof typeof clinic.social; readonly label: MessageId; readonly name: MessageId }> = [
+const NETWORKS: ReadonlyArray<{
+  readonly icon: IconName & keyof typeof clinic.social;
+  readonly label: MessageId;
+  readonly name: MessageId;
+}> = [
   { icon: 'facebook', label: 'footer.facebook', name: 'social.facebookName' },
   { icon: 'instagram', label: 'footer.instagram', name: 'social.instagramName' },
 ];

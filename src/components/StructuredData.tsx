@@ -5,5 +5,6 @@ import { jsonLdText, structuredData, type StructuredPage } from './structured-da
 export function StructuredData({ page }: { readonly page: Pick<StructuredPage, 'meta' | 'breadcrumbs' | 'image'> }) {
   const { route, locale, config } = useRender();
   const text = jsonLdText(structuredData({ ...page, route, locale, siteUrl: config.siteUrl }));
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from front matter and clinic facts, with < escaped by jsonLdText.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />;
 }

@@ -50,7 +50,9 @@ function buildClinicNode(locale: Locale, siteUrl: string): JsonLdNode {
     '@type': 'MedicalClinic',
     '@id': clinicId(siteUrl),
     name: clinic.name[locale.code],
-    alternateName: [...new Set([...localeList.map((l) => clinic.name[l.code]), clinic.shortName])].filter((n) => n !== clinic.name[locale.code]),
+    alternateName: [...new Set([...localeList.map((l) => clinic.name[l.code]), clinic.shortName])].filter(
+      (n) => n !== clinic.name[locale.code],
+    ),
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo.svg`,
     image: `${siteUrl}${DEFAULT_SOCIAL_IMAGE}`,

@@ -47,7 +47,11 @@ export class AnchorIndex {
       if (!ids || ids.has(ref.anchor)) continue;
       const near = [...ids].filter((id) => similar(id, ref.anchor)).slice(0, 3);
       const hint = near.length ? ` (did you mean ${near.map((id) => `#${id}`).join(' or ')}?)` : '';
-      problems.push({ file: ref.file, line: ref.line, message: `link ${ref.href} points at #${ref.anchor}, which is not an anchor of ${pathOf(ref.target)}${hint}` });
+      problems.push({
+        file: ref.file,
+        line: ref.line,
+        message: `link ${ref.href} points at #${ref.anchor}, which is not an anchor of ${pathOf(ref.target)}${hint}`,
+      });
     }
     return problems;
   }

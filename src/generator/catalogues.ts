@@ -52,7 +52,11 @@ export function parseCatalogue(text: string, file: string): { messages?: unknown
  * Every problem across all catalogues: missing keys, extra keys, non-strings, unparsable ICU messages, and
  * translations whose placeholders, options or tags differ from the English message's.
  */
-export function validateCatalogues(catalogues: Readonly<Record<LocaleCode, unknown>>, dir = 'locales', texts: Partial<Record<LocaleCode, string>> = {}): Problem[] {
+export function validateCatalogues(
+  catalogues: Readonly<Record<LocaleCode, unknown>>,
+  dir = 'locales',
+  texts: Partial<Record<LocaleCode, string>> = {},
+): Problem[] {
   const problems: Problem[] = [];
   const source = catalogues[DEFAULT_LOCALE];
   const sourceMessages = isRecord(source) ? source : {};
@@ -70,8 +74,11 @@ export function validateCatalogues(catalogues: Readonly<Record<LocaleCode, unkno
       continue;
     }
     const keys = Object.keys(catalogue);
-    for (const key of sourceKeys) if (!(key in catalogue)) problems.push({ file, field: key, message: 'missing (the English catalogue has it)' });
-    for (const key of keys) if (!(key in sourceMessages)) problems.push({ file, ...at(key), field: key, message: 'not in the English catalogue (remove it, or add it to en.json first)' });
+    for (const key of sourceKeys)
+      if (!(key in catalogue)) problems.push({ file, field: key, message: 'missing (the English catalogue has it)' });
+    for (const key of keys)
+      if (!(key in sourceMessages))
+        problems.push({ file, ...at(key), field: key, message: 'not in the English catalogue (remove it, or add it to en.json first)' });
     for (const key of keys) {
       const message = catalogue[key];
       if (typeof message !== 'string') {
@@ -116,7 +123,11 @@ export async function loadCatalogues(dir: string, label = 'locales'): Promise<Ca
 /** A message a page could not format, as a problem of the catalogue that should hold it. */
 export function messageProblem(error: MessageError): Problem {
   return error.missing
-    ? { file: `locales/${DEFAULT_LOCALE}.json`, field: error.id, message: "is used by the site's templates but is in no catalogue: add it to every catalogue" }
+    ? {
+        file: `locales/${DEFAULT_LOCALE}.json`,
+        field: error.id,
+        message: "is used by the site's templates but is in no catalogue: add it to every catalogue",
+      }
     : { file: `locales/${error.locale}.json`, field: error.id, message: `cannot be formatted: ${error.reason}` };
 }
 

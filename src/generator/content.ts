@@ -10,8 +10,7 @@ import type { Route } from '../model/routes.ts';
 import type { PageSource } from '../model/page-source.ts';
 
 export type { PageSource };
-import { checkFrontMatter, toMeta, type Meta, type SchemaName } from '../model/schema.ts';
-
+import { checkFrontMatter, toMeta, type SchemaName } from '../model/schema.ts';
 
 export interface ContentFiles {
   /** Content files below the locale folders, relative to the content folder, forward slashes, sorted. */
@@ -35,7 +34,10 @@ export async function readContentFolder(dir: string, options: ListOptions): Prom
     const name = `${options.label}/${file.relative}`;
     if (MARKDOWN.test(file.relative)) files.push(file);
     else if (MARKDOWN_LIKE.test(file.relative)) {
-      problems.push({ file: name, message: `markdown files must end in .md (lower case): rename it to ${file.relative.replace(MARKDOWN_LIKE, '.md').split('/').pop()}` });
+      problems.push({
+        file: name,
+        message: `markdown files must end in .md (lower case): rename it to ${file.relative.replace(MARKDOWN_LIKE, '.md').split('/').pop()}`,
+      });
     } else {
       problems.push({ file: name, message: 'is not a content file: pages are .md files; pictures and other files go in public/' });
     }
@@ -59,7 +61,12 @@ export function parsePage(route: Route, text: string, source: string): ParseResu
   const parsed = parseFrontMatter(text, source);
   if (!parsed.ok) return parsed;
   const { data, body, bodyLine, fieldLines } = parsed.value;
-  const problems = checkFrontMatter(schemaOf(route), data).map((p) => ({ file: source, line: fieldLines[p.field], field: p.field, message: p.message }));
+  const problems = checkFrontMatter(schemaOf(route), data).map((p) => ({
+    file: source,
+    line: fieldLines[p.field],
+    field: p.field,
+    message: p.message,
+  }));
   if (problems.length) return { ok: false, problems };
   return { ok: true, page: { route, meta: toMeta(data), body, source, bodyLine, fieldLines } };
 }

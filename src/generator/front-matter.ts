@@ -17,7 +17,9 @@ export interface FrontMatter {
   readonly fieldLines: Readonly<Record<string, number>>;
 }
 
-export type FrontMatterResult = { readonly ok: true; readonly value: FrontMatter } | { readonly ok: false; readonly problems: readonly Problem[] };
+export type FrontMatterResult =
+  | { readonly ok: true; readonly value: FrontMatter }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** The language gray-matter would read after the opening `---` (`---js` → `js`); empty for plain YAML. */
 function declaredLanguage(text: string): string {
@@ -41,7 +43,9 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   if (language !== '' && !/^ya?ml$/i.test(language)) {
     return {
       ok: false,
-      problems: [{ file, line: 1, message: `front matter is marked as "${language}"; only YAML is read (start the file with a line of just ---)` }],
+      problems: [
+        { file, line: 1, message: `front matter is marked as "${language}"; only YAML is read (start the file with a line of just ---)` },
+      ],
     };
   }
   if (!text.startsWith('---')) {

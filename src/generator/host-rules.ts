@@ -24,7 +24,9 @@ export interface HandWrittenRules {
 }
 
 const STATUSES = new Set([200, 301, 302, 303, 307, 308, 404, 410, 451]);
-const SECURITY_HEADERS = new Set(securityHeaders({ config: { formServiceUrl: 'https://example.invalid', gtmId: '' } }).map(([name]) => name.toLowerCase()));
+const SECURITY_HEADERS = new Set(
+  securityHeaders({ config: { formServiceUrl: 'https://example.invalid', gtmId: '' } }).map(([name]) => name.toLowerCase()),
+);
 
 export function parseRedirects(text: string, file: string, pagePaths: ReadonlySet<string>): { rules: RedirectRule[]; problems: Problem[] } {
   const rules: RedirectRule[] = [];
@@ -44,7 +46,11 @@ export function parseRedirects(text: string, file: string, pagePaths: ReadonlySe
     } else if (!STATUSES.has(status)) {
       problems.push({ file, line, message: `status ${statusText} is not one a host accepts (${[...STATUSES].join(', ')})` });
     } else if (!statusText.endsWith('!') && pagePaths.has(from.endsWith('/') ? from : `${from}/`)) {
-      problems.push({ file, line, message: `${from} is a page of the site, so hosts would never apply this redirect (remove the rule, or write ${statusText}! to force it)` });
+      problems.push({
+        file,
+        line,
+        message: `${from} is a page of the site, so hosts would never apply this redirect (remove the rule, or write ${statusText}! to force it)`,
+      });
     } else {
       rules.push({ from, to, status, force: statusText.endsWith('!'), line });
     }
@@ -66,7 +72,11 @@ export function parseHandWrittenHeaders(text: string, file: string): { rules: He
     if (!rule.pattern.startsWith('/')) problems.push({ file, message: `the path ${rule.pattern} must start with /` });
     for (const [name] of rule.headers) {
       if (SECURITY_HEADERS.has(name.toLowerCase())) {
-        problems.push({ file, field: name, message: `is set by the build for every page (src/generator/host-config.ts); a second value would be joined with it and weaken it` });
+        problems.push({
+          file,
+          field: name,
+          message: `is set by the build for every page (src/generator/host-config.ts); a second value would be joined with it and weaken it`,
+        });
       }
     }
   }

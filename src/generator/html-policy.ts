@@ -9,11 +9,62 @@
 import { Parser } from 'htmlparser2';
 
 /** Inline elements: what a heading may hold, and what markdown can also carry inside a paragraph. */
-const INLINE = ['abbr', 'b', 'br', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'wbr'];
+const INLINE = [
+  'abbr',
+  'b',
+  'br',
+  'cite',
+  'code',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'wbr',
+];
 /** Block elements markdown has no syntax for, or that tables and notes need. `h1` is the page header's alone. */
 const BLOCK = [
-  'a', 'blockquote', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'li', 'ol',
-  'p', 'pre', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'a',
+  'blockquote',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ];
 
 export const HEADING_ELEMENTS: ReadonlySet<string> = new Set(INLINE);
@@ -45,6 +96,7 @@ export interface HtmlFinding {
  * `java&#x09;script:` is seen for what it is.
  */
 export function linkProblem(href: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these characters in a URL, so they must go before the scheme is read.
   const plain = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   if (plain.startsWith('//')) return 'a link to another site must start with https://';
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(plain)?.[1];
@@ -54,7 +106,9 @@ export function linkProblem(href: string): string | undefined {
 
 /** Pictures in content are the site's own files in public/ (a path such as /images/uploads/knee.jpg). */
 export function imageSourceProblem(src: string): string | undefined {
-  return src.startsWith('/') && !src.startsWith('//') ? undefined : 'a picture must be a file of the site, a path starting with / (a file in public/)';
+  return src.startsWith('/') && !src.startsWith('//')
+    ? undefined
+    : 'a picture must be a file of the site, a path starting with / (a file in public/)';
 }
 
 /** Every element, attribute and URL of `html` outside the allow-list for its place; `ids` receives its ids. */
@@ -71,8 +125,13 @@ export function checkHtml(html: string, allowed: ReadonlySet<string>, ids: strin
         for (const [attribute, value] of Object.entries(attributes)) {
           const allowedHere = GLOBAL_ATTRIBUTES.has(attribute) || ELEMENT_ATTRIBUTES[name]?.has(attribute);
           if (!allowedHere) {
-            const why = attribute.startsWith('on') ? 'event handlers never run from content' : `allowed on <${name}>: ${attributesOf(name)}`;
-            findings.push({ snippet: [`${attribute}=`, `<${name}`], message: `the attribute ${attribute} on <${name}> is not allowed (${why})` });
+            const why = attribute.startsWith('on')
+              ? 'event handlers never run from content'
+              : `allowed on <${name}>: ${attributesOf(name)}`;
+            findings.push({
+              snippet: [`${attribute}=`, `<${name}`],
+              message: `the attribute ${attribute} on <${name}> is not allowed (${why})`,
+            });
           } else if (URL_ATTRIBUTES.has(attribute)) {
             const problem = attribute === 'src' ? imageSourceProblem(value) : linkProblem(value);
             const written = [`${attribute}="${value}"`, `${attribute}='${value}'`, `${attribute}=${value}`, `<${name}`];
@@ -94,7 +153,9 @@ export function checkHtml(html: string, allowed: ReadonlySet<string>, ids: strin
 }
 
 function allowedList(allowed: ReadonlySet<string>): string {
-  return allowed === HEADING_ELEMENTS ? `a heading may use ${[...allowed].join(', ')}` : 'see content/README.md for the elements you may use';
+  return allowed === HEADING_ELEMENTS
+    ? `a heading may use ${[...allowed].join(', ')}`
+    : 'see content/README.md for the elements you may use';
 }
 
 function attributesOf(name: string): string {

@@ -10,7 +10,10 @@ import { firstLine, type Problem } from '../shared/problems.ts';
 import { imageExtension, isImageFile } from './image-formats.ts';
 import type { ListedFile } from './project-files.ts';
 
-export async function readImageSizes(files: readonly ListedFile[], label = 'public'): Promise<{ sizes: Map<string, ImageSize>; problems: Problem[] }> {
+export async function readImageSizes(
+  files: readonly ListedFile[],
+  label = 'public',
+): Promise<{ sizes: Map<string, ImageSize>; problems: Problem[] }> {
   const sizes = new Map<string, ImageSize>();
   const problems: Problem[] = [];
   await Promise.all(
@@ -27,7 +30,11 @@ export async function readImageSizes(files: readonly ListedFile[], label = 'publ
         }
         const size = imageExtension(relative) === '.svg' ? svgSize(data.toString('utf8')) : rasterSize(data);
         if (size) sizes.set(`/${relative}`, size);
-        else problems.push({ file, message: "cannot read the picture's size (is it a valid picture? SVGs need width and height attributes or a viewBox)" });
+        else
+          problems.push({
+            file,
+            message: "cannot read the picture's size (is it a valid picture? SVGs need width and height attributes or a viewBox)",
+          });
       }),
   );
   return { sizes, problems };

@@ -80,7 +80,8 @@ export class IncrementalSite {
     this.outDir = path.resolve(options.outDir);
     this.served = new ServedFolder(this.outDir);
     const relative = path.relative(this.outDir, this.root);
-    if (relative === '' || !relative.startsWith('..')) throw new Error(`The dev output folder ${this.outDir} must not contain the project (${this.root})`);
+    if (relative === '' || !relative.startsWith('..'))
+      throw new Error(`The dev output folder ${this.outDir} must not contain the project (${this.root})`);
   }
 
   /** Applies a batch of changed files (absolute paths); the first call, or an empty batch, loads everything. */
@@ -99,7 +100,9 @@ export class IncrementalSite {
 
   private async apply(batch: readonly string[]): Promise<Applied> {
     const state = this.state;
-    const plan = state ? planChanges(batch, { root: this.root, codeRoot: CODE_ROOT, knownContent: new Set(state.loaded.files) }) : undefined;
+    const plan = state
+      ? planChanges(batch, { root: this.root, codeRoot: CODE_ROOT, knownContent: new Set(state.loaded.files) })
+      : undefined;
     if (!state || !plan || plan.full || this.incomplete) return this.loadAll();
     if (plan.catalogues || plan.styles || plan.pictures) return this.rebuildAll(state, plan);
     if (plan.pages.length) return this.renderEdited(state, plan.pages, plan.publicFiles);
@@ -117,7 +120,14 @@ export class IncrementalSite {
     const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
     const pages = new Map(loaded.pages.map((p) => [p.route.name, p]));
     const previous = this.state;
-    const state = this.withSite({ loaded, publicFiles: loaded.publicFiles, pages, css, client, index: new LiveIndex(loaded.manifest, pages.values()) });
+    const state = this.withSite({
+      loaded,
+      publicFiles: loaded.publicFiles,
+      pages,
+      css,
+      client,
+      index: new LiveIndex(loaded.manifest, pages.values()),
+    });
     if (previous) await this.served.removeStalePages(previous.loaded.manifest, loaded.manifest);
     else await this.served.reset();
     await this.served.copyPublic(loaded.publicFiles.files);
@@ -183,10 +193,18 @@ export class IncrementalSite {
       await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, lastmodOf(state.pages)));
       // A title, summary or date may have changed: the feeds list them.
       const english = state.site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
-      for (const [sitePath, xml] of renderFeeds(manifest, state.pages.values(), config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
+      for (const [sitePath, xml] of renderFeeds(manifest, state.pages.values(), config.siteUrl, english))
+        await out.write(sitePath.slice(1), xml);
     }
     if (state.scripts.hashes.join(' ') !== hashesBefore) {
-      await out.write('_headers', renderHeadersFile({ config, scriptHashes: state.scripts.hashes }, state.publicFiles.hostRules.headers, await policyScopesFor(out, manifest)));
+      await out.write(
+        '_headers',
+        renderHeadersFile(
+          { config, scriptHashes: state.scripts.hashes },
+          state.publicFiles.hostRules.headers,
+          await policyScopesFor(out, manifest),
+        ),
+      );
     }
     await out.flush();
     throwIfAny(renderProblems);
@@ -260,7 +278,9 @@ export class IncrementalSite {
   private async renderTracked(state: State, pages: readonly PageSource[], out: FileWriter): Promise<Problem[]> {
     const problems: Problem[] = [];
     for (const page of pages) {
-      const { result, reads } = await state.index.recording(() => renderPages(state.site, [page], out, { scripts: state.scripts, anchors: state.anchors }));
+      const { result, reads } = await state.index.recording(() =>
+        renderPages(state.site, [page], out, { scripts: state.scripts, anchors: state.anchors }),
+      );
       state.deps.set(page.route.name, reads);
       problems.push(...result);
     }

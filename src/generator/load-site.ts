@@ -85,7 +85,9 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   if (!config || !catalogues || !manifest) throw new BuildError(problems);
 
   const [loaded, publicFiles] = await Promise.all([
-    mapLimit(manifest.routes, 64, (route) => readPage(listed.real.get(route.file) ?? path.join(contentDir, route.file), route, `${contentLabel}/${route.file}`)),
+    mapLimit(manifest.routes, 64, (route) =>
+      readPage(listed.real.get(route.file) ?? path.join(contentDir, route.file), route, `${contentLabel}/${route.file}`),
+    ),
     loadPublic(root, new Set(manifest.routes.map((r) => r.path))),
   ]);
   const pages: PageSource[] = [];

@@ -97,7 +97,8 @@ const marked = new Marked({
           message: `"# ${plain}" is a second main heading: the page header already holds the page's one h1, so headings in the text start at ##`,
         });
       }
-      if (s.ids.has(id)) s.problems.push({ snippet: `{#${id}}`, message: `heading id "${id}" is used twice; give each heading its own {#id}` });
+      if (s.ids.has(id))
+        s.problems.push({ snippet: `{#${id}}`, message: `heading id "${id}" is used twice; give each heading its own {#id}` });
       s.ids.add(id);
       s.headings.push({ depth, id, text: plain });
       return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
@@ -185,7 +186,12 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) {
-      problems.push({ snippet: whole, message: `unknown placeholder ${whole} (known: ${Object.keys(values).map((k) => `{{${k}}}`).join(', ')})` });
+      problems.push({
+        snippet: whole,
+        message: `unknown placeholder ${whole} (known: ${Object.keys(values)
+          .map((k) => `{{${k}}}`)
+          .join(', ')})`,
+      });
       return whole;
     }
     return value;

@@ -23,16 +23,24 @@ export class FileWriter {
 
   /** Queues a file write (site path relative to the folder); waits while too many writes are in flight. */
   async write(sitePath: string, contents: string | Uint8Array): Promise<void> {
-    await this.queue(sitePath, (file) => writeFile(file, contents), (error) => {
-      this.failure ??= error;
-    });
+    await this.queue(
+      sitePath,
+      (file) => writeFile(file, contents),
+      (error) => {
+        this.failure ??= error;
+      },
+    );
   }
 
   /** Queues a copy of an input file (`from`, a real path) to a site path; `label` names the input in a problem. */
   async copy(from: string, sitePath: string, label: string): Promise<void> {
-    await this.queue(sitePath, (file) => copyFile(from, file), (error) => {
-      this.copyProblems.push({ file: label, message: `cannot be read (${firstLine(error)})` });
-    });
+    await this.queue(
+      sitePath,
+      (file) => copyFile(from, file),
+      (error) => {
+        this.copyProblems.push({ file: label, message: `cannot be read (${firstLine(error)})` });
+      },
+    );
   }
 
   private async queue(sitePath: string, task: (file: string) => Promise<void>, onError: (error: unknown) => void): Promise<void> {

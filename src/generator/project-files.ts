@@ -4,6 +4,7 @@
  * out of the project is refused, so a content change cannot publish a file of the machine (`public/leak.txt ->
  * /etc/passwd`). A folder or file that cannot be read is a problem naming it, never a stack trace.
  */
+import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine, type Problem } from '../shared/problems.ts';
@@ -39,7 +40,8 @@ export async function listFolder(dir: string, options: ListOptions): Promise<Fol
     if (!(await stat(top)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const message = code === 'ENOENT' ? 'folder does not exist' : code === 'ENOTDIR' ? 'is not a folder' : `cannot be read (${firstLine(error)})`;
+    const message =
+      code === 'ENOENT' ? 'folder does not exist' : code === 'ENOTDIR' ? 'is not a folder' : `cannot be read (${firstLine(error)})`;
     return { files, problems: [{ file: name(''), message }] };
   }
   const bounds = [await realpath(options.root).catch(() => path.resolve(options.root)), top];
@@ -47,7 +49,7 @@ export async function listFolder(dir: string, options: ListOptions): Promise<Fol
   const visited = new Set<string>([top]);
 
   const walk = async (real: string, relative: string): Promise<void> => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = await readdir(real, { withFileTypes: true });
     } catch (error) {
@@ -72,7 +74,10 @@ export async function listFolder(dir: string, options: ListOptions): Promise<Fol
           continue;
         }
         if (!inside(childReal)) {
-          problems.push({ file: name(childRelative), message: `is a link to ${childReal}, outside the project; only files inside the project are used` });
+          problems.push({
+            file: name(childRelative),
+            message: `is a link to ${childReal}, outside the project; only files inside the project are used`,
+          });
           continue;
         }
       }

@@ -16,7 +16,7 @@ import type { InlineScripts } from './csp.ts';
 import { ContentIndex, type IndexedPage } from '../model/content-index.ts';
 import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.ts';
 import type { FileWriter } from './output.ts';
-import { SiteRenderer } from './render.tsx';
+import { SiteRenderer, type RenderedPage } from './render.tsx';
 import type { RouteManifest } from '../model/routes.ts';
 
 /** Everything rendering needs besides the pages themselves; plain data, so it can be sent to a worker. */
@@ -36,8 +36,16 @@ export interface Site {
 }
 
 /** `index` lets dev pass an index that records which pages each render reads (see incremental.ts). */
-export function createSite(input: RenderInput, manifest: RouteManifest, pages: Iterable<IndexedPage>, index = new ContentIndex(manifest, pages)): Site {
-  const translators = Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, input.catalogues[code])])) as Record<LocaleCode, Translator>;
+export function createSite(
+  input: RenderInput,
+  manifest: RouteManifest,
+  pages: Iterable<IndexedPage>,
+  index = new ContentIndex(manifest, pages),
+): Site {
+  const translators = Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, input.catalogues[code])])) as Record<
+    LocaleCode,
+    Translator
+  >;
   const images = new Map(input.images);
   const renderer = new SiteRenderer({
     manifest,
@@ -50,7 +58,10 @@ export function createSite(input: RenderInput, manifest: RouteManifest, pages: I
     images,
   });
   const markdown = Object.fromEntries(
-    LOCALE_CODES.map((code) => [code, markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' }))]),
+    LOCALE_CODES.map((code) => [
+      code,
+      markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' })),
+    ]),
   ) as Record<LocaleCode, MarkdownContext>;
   return { renderer, markdown };
 }
@@ -64,7 +75,12 @@ export interface RenderCollectors {
 /**
  * Renders and writes each page (index.html and _payload.json); returns the problems found in their copy.
  */
-export async function renderPages(site: Site, pages: readonly PageSource[], out: FileWriter, collect: RenderCollectors = {}): Promise<Problem[]> {
+export async function renderPages(
+  site: Site,
+  pages: readonly PageSource[],
+  out: FileWriter,
+  collect: RenderCollectors = {},
+): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const page of pages) {
     const file = page.source;
@@ -77,7 +93,7 @@ export async function renderPages(site: Site, pages: readonly PageSource[], out:
       problems.push(...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })));
       continue;
     }
-    let rendered;
+    let rendered: RenderedPage;
     try {
       rendered = site.renderer.renderPage(page, md.html);
     } catch (error) {
@@ -91,9 +107,22 @@ export async function renderPages(site: Site, pages: readonly PageSource[], out:
         problems.push({ file, message: `the built page would carry a script the site did not write: ${script}` });
       }
     }
-    problems.push(...duplicateIdProblems(rendered.ids, md.headings.map((h) => h.id), file, lineOf));
+    problems.push(
+      ...duplicateIdProblems(
+        rendered.ids,
+        md.headings.map((h) => h.id),
+        file,
+        lineOf,
+      ),
+    );
     if (problems.length > before) continue;
-    const refs: AnchorRef[] = md.anchors.map((a) => ({ file, line: lineOf(a.href), target: a.target ?? page.route.name, anchor: a.anchor, href: a.href }));
+    const refs: AnchorRef[] = md.anchors.map((a) => ({
+      file,
+      line: lineOf(a.href),
+      target: a.target ?? page.route.name,
+      anchor: a.anchor,
+      href: a.href,
+    }));
     collect.anchors?.page(page.route.name, new Set(rendered.ids), refs);
     const dir = page.route.path.slice(1);
     await out.write(`${dir}index.html`, rendered.html);
@@ -103,7 +132,12 @@ export async function renderPages(site: Site, pages: readonly PageSource[], out:
 }
 
 /** An id used twice on a page breaks its anchors and its labels; a heading's id is the copy's to change. */
-function duplicateIdProblems(ids: readonly string[], headingIds: readonly string[], file: string, lineOf: (snippet: string | readonly string[]) => number | undefined): Problem[] {
+function duplicateIdProblems(
+  ids: readonly string[],
+  headingIds: readonly string[],
+  file: string,
+  lineOf: (snippet: string | readonly string[]) => number | undefined,
+): Problem[] {
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const id of ids) (seen.has(id) ? repeated : seen).add(id);
@@ -118,7 +152,12 @@ function duplicateIdProblems(ids: readonly string[], headingIds: readonly string
  * The values the build fills into markdown for a locale (clinic names and e-mail, the tel: and whatsapp: links)
  * and, when given, the locale's marker for links to English-only pages.
  */
-export function markdownContext(locale: LocaleCode, manifest: RouteManifest, images?: ReadonlyMap<string, unknown>, englishOnlyMarker?: string): MarkdownContext {
+export function markdownContext(
+  locale: LocaleCode,
+  manifest: RouteManifest,
+  images?: ReadonlyMap<string, unknown>,
+  englishOnlyMarker?: string,
+): MarkdownContext {
   return {
     locale,
     manifest,

@@ -5,6 +5,7 @@ import { createSite, renderPages } from './render-pages.ts';
 import { createManifest } from '../model/routes.ts';
 import { FileWriter } from './output.ts';
 import type { PageSource } from './content.ts';
+import type { Meta } from '../model/schema.ts';
 import { InlineScripts } from './csp.ts';
 import { AnchorIndex } from './anchors.ts';
 
@@ -18,7 +19,13 @@ port.once('message', async (job: RenderJob) => {
     const indexed = job.metas.map(([name, meta]) => ({ route: manifest.named(name), meta }));
     const site = createSite(job.input, manifest, indexed);
     const metas = new Map(job.metas);
-    const pages: PageSource[] = job.pages.map(([name, body, source, bodyLine]) => ({ route: manifest.named(name), meta: metas.get(name)!, body, source, bodyLine }));
+    const pages: PageSource[] = job.pages.map(([name, body, source, bodyLine]) => ({
+      route: manifest.named(name),
+      meta: metas.get(name) as Meta,
+      body,
+      source,
+      bodyLine,
+    }));
     const out = new FileWriter(job.outDir);
     const scripts = new InlineScripts();
     const anchors = new AnchorIndex();

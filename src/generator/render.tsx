@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeList, locales, type LocaleCode } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/messages.ts';
 import { RenderProvider, type RenderContext } from '../components/context.ts';
-import { Seo, type Alternate, type HeadData } from '../components/Seo.tsx';
+import { Seo, type HeadData } from '../components/Seo.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
@@ -86,7 +86,14 @@ export class SiteRenderer {
   /** 404.html and 500.html of a locale: the error page between the shared header and footer. */
   renderError(statusCode: number, locale: LocaleCode): string {
     const home = this.options.manifest.get('index', locale);
-    const route: Route = { ...home, id: `error-${statusCode}`, name: routeName(`error-${statusCode}`, locale), kind: 'error', nav: undefined, path: `${home.path}${statusCode}.html` };
+    const route: Route = {
+      ...home,
+      id: `error-${statusCode}`,
+      name: routeName(`error-${statusCode}`, locale),
+      kind: 'error',
+      nav: undefined,
+      path: `${home.path}${statusCode}.html`,
+    };
     const ctx = this.context(route);
     const title = ctx.t.formatMessage({ id: 'error.pageTitle' });
     const head: HeadData = {
@@ -117,7 +124,9 @@ export class SiteRenderer {
     const shellCtx: RenderContext = { ...ctx, route: { ...route, path: SELF } };
     const shellWrap = (element: ReactElement, prefix: string) =>
       renderToString(<RenderProvider value={shellCtx}>{element}</RenderProvider>, { identifierPrefix: prefix });
-    const others = Object.entries(switcher).filter(([code]) => code !== route.locale).map(([, path]) => path);
+    const others = Object.entries(switcher)
+      .filter(([code]) => code !== route.locale)
+      .map(([, path]) => path);
     const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}`;
     const newParts = [headHtml, mainHtml];
     const header = this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-'), newParts);
@@ -144,7 +153,10 @@ export class SiteRenderer {
       skipLabel: ctx.t.formatMessage({ id: 'site.skipToContent' }),
       headerHtml,
       mainHtml,
-      search: searchMarks(route, [route.locale, ...(route.locale === DEFAULT_LOCALE ? LOCALE_CODES.filter((code) => !this.options.manifest.has(route.id, code)) : [])]),
+      search: searchMarks(route, [
+        route.locale,
+        ...(route.locale === DEFAULT_LOCALE ? LOCALE_CODES.filter((code) => !this.options.manifest.has(route.id, code)) : []),
+      ]),
       footerHtml,
       bodyEndHtml: this.options.bodyEnd?.(route),
     });
@@ -176,7 +188,8 @@ export class SiteRenderer {
   /** Language switcher targets per locale. */
   private switcher(route: Route): Record<string, string> {
     const targets: Record<string, string> = {};
-    for (const l of localeList) targets[l.code] = l.code === route.locale ? route.path : this.options.manifest.switchTarget(route.id, l.code);
+    for (const l of localeList)
+      targets[l.code] = l.code === route.locale ? route.path : this.options.manifest.switchTarget(route.id, l.code);
     return targets;
   }
 
@@ -191,4 +204,3 @@ export class SiteRenderer {
     return part;
   }
 }
-

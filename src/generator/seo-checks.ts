@@ -12,7 +12,13 @@ export function duplicateMetaProblems(pages: readonly PageSource[]): Problem[] {
     for (const { meta, source, fieldLines } of pages) {
       const value = meta[field].trim().toLowerCase();
       const owner = first.get(value);
-      if (owner) problems.push({ file: source, line: fieldLines?.[field], field, message: `is the same as in ${owner}; give every page its own ${field}` });
+      if (owner)
+        problems.push({
+          file: source,
+          line: fieldLines?.[field],
+          field,
+          message: `is the same as in ${owner}; give every page its own ${field}`,
+        });
       else first.set(value, source);
     }
   }

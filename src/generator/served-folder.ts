@@ -23,7 +23,8 @@ export class ServedFolder {
    */
   async copyPublic(listed: readonly ListedFile[], changed?: readonly string[], publicDir?: string): Promise<void> {
     const byRelative = new Map(listed.map((f) => [f.relative, f]));
-    const wanted = changed && publicDir ? changed.map((file) => path.relative(publicDir, file).split(path.sep).join('/')) : [...byRelative.keys()];
+    const wanted =
+      changed && publicDir ? changed.map((file) => path.relative(publicDir, file).split(path.sep).join('/')) : [...byRelative.keys()];
     for (const relative of wanted) {
       const target = path.join(this.dir, relative);
       const file = byRelative.get(relative);

@@ -53,8 +53,18 @@ export function createTranslator(code: LocaleCode, catalogue: Catalogue): Transl
         result = intl.formatMessage(descriptor, values);
       } catch (error) {
         const missing = !(descriptor.id in catalogue);
-        const passed = Object.keys(values ?? {}).map((k) => `{${k}}`).join(', ') || 'none';
-        throw new MessageError(descriptor.id, code, missing, missing ? 'no catalogue has it' : `the values passed (${passed}) do not fit it: ${String((error as Error).message).split('\n')[0]}`);
+        const passed =
+          Object.keys(values ?? {})
+            .map((k) => `{${k}}`)
+            .join(', ') || 'none';
+        throw new MessageError(
+          descriptor.id,
+          code,
+          missing,
+          missing
+            ? 'no catalogue has it'
+            : `the values passed (${passed}) do not fit it: ${String((error as Error).message).split('\n')[0]}`,
+        );
       }
       results.set(key, result);
     }

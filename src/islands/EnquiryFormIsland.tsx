@@ -86,7 +86,9 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
   const known = new Set<string>(FORM_FIELDS.map((f) => f.name));
   const problems = [
     ...FORM_FIELDS.filter((f) => state.errors[f.name]).map((f) => ({ message: state.errors[f.name] as string, fieldId: fieldId(f.name) })),
-    ...Object.entries(state.errors).filter(([name]) => !known.has(name)).map(([, message]) => ({ message })),
+    ...Object.entries(state.errors)
+      .filter(([name]) => !known.has(name))
+      .map(([, message]) => ({ message })),
   ];
   const busy = state.phase === 'busy';
   const failed = state.phase === 'invalid' || state.phase === 'failed';

@@ -30,7 +30,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 export function FormErrorSummary({ ref, ...props }: FormErrorSummaryProps) {
   const titleId = useId();
   return (
-    <div className={`form-summary form-summary--${props.kind}`} ref={ref} tabIndex={-1} aria-labelledby={titleId}>
+    // biome-ignore lint/a11y/useSemanticElements: a group of messages named by its title, not a set of form controls (fieldset).
+    <div className={`form-summary form-summary--${props.kind}`} ref={ref} tabIndex={-1} role="group" aria-labelledby={titleId}>
       <div role="alert">
         {props.kind === 'invalid' ? (
           <>

@@ -34,6 +34,7 @@ export function Island<P extends object>({ name, instance, component: Component,
       data-island-prefix={prefix}
       data-load={load}
       data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server rendering, put in place for hydration.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

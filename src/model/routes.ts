@@ -5,7 +5,16 @@
 import path from 'node:path';
 import { DEFAULT_LOCALE, localePrefix, locales, type LocaleCode } from '../i18n/locales.ts';
 import { BuildError, type Problem } from '../shared/problems.ts';
-import { articleId, COLLECTIONS, FIXED_PAGES, type CollectionName, type FixedPage, type Layout, type NavItem, type PageKind } from './page-table.ts';
+import {
+  articleId,
+  COLLECTIONS,
+  FIXED_PAGES,
+  type CollectionName,
+  type FixedPage,
+  type Layout,
+  type NavItem,
+  type PageKind,
+} from './page-table.ts';
 
 export interface Route {
   /** Page id, the same in every locale: `about-us`, `services-bixeps`. */

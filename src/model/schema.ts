@@ -90,7 +90,9 @@ const textList =
   };
 
 const person: Check = (value) =>
-  typeof value === 'string' && value in clinic.people ? undefined : `one of the people in src/site/clinic.ts (${Object.keys(clinic.people).join(', ')})`;
+  typeof value === 'string' && value in clinic.people
+    ? undefined
+    : `one of the people in src/site/clinic.ts (${Object.keys(clinic.people).join(', ')})`;
 
 const URGENT_PARTS = ['specialist', 'sameDay', 'emergency'] as const;
 
@@ -114,7 +116,8 @@ const sources: Check = (value) => {
     if (typeof source !== 'object' || source === null) return what;
     const { title, publisher, url, ...rest } = source as Record<string, unknown>;
     if (typeof title !== 'string' || !title.trim() || typeof publisher !== 'string' || !publisher.trim()) return what;
-    if (url !== undefined && (typeof url !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(url))) return `${what} ("${String(url)}" is not one)`;
+    if (url !== undefined && (typeof url !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(url)))
+      return `${what} ("${String(url)}" is not one)`;
     if (Object.keys(rest).length) return `${what}; "${Object.keys(rest).join('", "')}" is not a field of a source`;
   }
   return undefined;

@@ -32,7 +32,9 @@ export class BuildError extends Error {
     const seen = new Set<string>();
     const problems = found.filter((p) => {
       const line = formatProblem(p);
-      return seen.has(line) ? false : (seen.add(line), true);
+      if (seen.has(line)) return false;
+      seen.add(line);
+      return true;
     });
     const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
     super(`The build failed with ${count}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);

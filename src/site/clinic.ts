@@ -83,7 +83,13 @@ export const clinic = {
     country: 'SG',
   },
   hours: [
-    { labelKey: 'hours.weekdays', timesKey: 'hours.weekdaysTimes', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
+    {
+      labelKey: 'hours.weekdays',
+      timesKey: 'hours.weekdaysTimes',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '17:30',
+    },
     { labelKey: 'hours.weekend', timesKey: 'hours.weekendTimes', days: ['Saturday', 'Sunday'], opens: '09:00', closes: '12:30' },
     { labelKey: 'hours.holidays', timesKey: 'hours.holidaysTimes', days: [] },
   ] satisfies readonly HoursRow[],
@@ -92,8 +98,20 @@ export const clinic = {
     instagram: 'https://www.instagram.com/harbourview.ortho.example',
   },
   awards: [
-    { name: 'Singapore Clinic Ranking 2025 – Top Orthopaedic Clinics', href: 'https://clinic-rankings.example/singapore/orthopaedics', image: '/images/badges/clinic-ranking.svg', width: 120, height: 120 },
-    { name: 'Patients’ Choice Directory 2025 – Recommended Specialist', href: 'https://patients-choice.example/sg/orthopaedic', image: '/images/badges/patients-choice.svg', width: 120, height: 120 },
+    {
+      name: 'Singapore Clinic Ranking 2025 – Top Orthopaedic Clinics',
+      href: 'https://clinic-rankings.example/singapore/orthopaedics',
+      image: '/images/badges/clinic-ranking.svg',
+      width: 120,
+      height: 120,
+    },
+    {
+      name: 'Patients’ Choice Directory 2025 – Recommended Specialist',
+      href: 'https://patients-choice.example/sg/orthopaedic',
+      image: '/images/badges/patients-choice.svg',
+      width: 120,
+      height: 120,
+    },
   ] satisfies readonly AwardBadge[],
   whatsapp: {
     number: '+6591234567',

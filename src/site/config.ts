@@ -27,7 +27,11 @@ export const PLACEHOLDER_SITE_URL = 'https://www.harbourview-ortho.example';
  * placeholder origin into every canonical link, the sitemap and og:url, which search engines would then index.
  */
 export function configWarnings(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
-  return env.SITE_URL ? [] : [`SITE_URL is not set: canonical links, the sitemap and og:url use the placeholder ${PLACEHOLDER_SITE_URL} (set SITE_URL in the environment or in .env)`];
+  return env.SITE_URL
+    ? []
+    : [
+        `SITE_URL is not set: canonical links, the sitemap and og:url use the placeholder ${PLACEHOLDER_SITE_URL} (set SITE_URL in the environment or in .env)`,
+      ];
 }
 
 export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
@@ -37,7 +41,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
   const gtmId = (env.GTM_ID ?? clinic.analytics.gtmId).trim();
   const enquiryFormId: string = clinic.form.enquiryFormId;
 
-  for (const [name, value] of [['SITE_URL', siteUrl], ['FORM_SERVICE_URL', formServiceUrl]] as const) {
+  for (const [name, value] of [
+    ['SITE_URL', siteUrl],
+    ['FORM_SERVICE_URL', formServiceUrl],
+  ] as const) {
     if (!isHttpUrl(value)) problems.push({ field: name, message: `"${value}" must be an absolute http(s) URL` });
   }
   if (gtmId !== '') {
@@ -47,7 +54,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
       problems.push({ field: 'GTM_ID', message: (error as Error).message });
     }
   }
-  if (enquiryFormId.trim() === '') problems.push({ file: 'src/site/clinic.ts', field: 'form.enquiryFormId', message: 'No hapiform ID provided!' });
+  if (enquiryFormId.trim() === '')
+    problems.push({ file: 'src/site/clinic.ts', field: 'form.enquiryFormId', message: 'No hapiform ID provided!' });
   if (problems.length) throw new BuildError(problems);
   return { siteUrl, formServiceUrl, enquiryFormId, gtmId };
 }

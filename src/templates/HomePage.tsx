@@ -30,7 +30,15 @@ function FieldGrid() {
   );
 }
 
-function Hero({ title, summary, image }: { readonly title: string; readonly summary?: string; readonly image?: { src: string; alt: string } }) {
+function Hero({
+  title,
+  summary,
+  image,
+}: {
+  readonly title: string;
+  readonly summary?: string;
+  readonly image?: { src: string; alt: string };
+}) {
   const { locale } = useRender();
   const t = useT();
   return (
@@ -38,10 +46,12 @@ function Hero({ title, summary, image }: { readonly title: string; readonly summ
       <div className="container hero__inner">
         <div className="hero__text">
           <p className="hero__eyebrow">{clinic.name[locale.code]}</p>
-          {/* `title` is HTML: checked inline markup from `heading`, or the escaped `title`. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: `title` is the checked inline markup of `heading`, or the escaped `title`. */}
           <h1 id="page-title" className="hero__title" dangerouslySetInnerHTML={{ __html: title }} />
           {summary && <p className="hero__summary">{summary}</p>}
-          <p className="hero__doctor">{t('home.doctorLine', { doctor: clinic.doctor.name[locale.code], years: clinic.doctor.yearsOfExperience })}</p>
+          <p className="hero__doctor">
+            {t('home.doctorLine', { doctor: clinic.doctor.name[locale.code], years: clinic.doctor.yearsOfExperience })}
+          </p>
           <div className="hero__actions">
             <a className="button button--primary" href="#enquiry-form">
               {t('home.ctaEnquiry')}

@@ -26,14 +26,27 @@ interface Outcome {
 
 const script = new Script(EARLY_REDIRECT_SCRIPT);
 /** One context for every run (creating thousands is slow); each run sets what its globals show. */
-let current: { visit: Visit; search: string; hash: string; storage: boolean; outcome: { replaced: string | null; style: { display?: string }; timers: number[] } };
+let current: {
+  visit: Visit;
+  search: string;
+  hash: string;
+  storage: boolean;
+  outcome: { replaced: string | null; style: { display?: string }; timers: number[] };
+};
 const context = createContext({
   get document() {
     return { cookie: current.visit.cookies, documentElement: { style: current.outcome.style } };
   },
   get location() {
     const { visit, search, hash, outcome } = current;
-    return { pathname: visit.path, search, hash, replace: (url: string) => void (outcome.replaced = url) };
+    return {
+      pathname: visit.path,
+      search,
+      hash,
+      replace: (url: string) => {
+        outcome.replaced = url;
+      },
+    };
   },
   get navigator() {
     const { userAgent, languages } = current.visit;
@@ -53,8 +66,30 @@ function runScript(visit: Visit, { search = '', hash = '', storage = true } = {}
   return { replaced, display: style.display, timers };
 }
 
-const COOKIES = ['', 'i18n_redirected=cn', 'i18n_redirected=bh', 'i18n_redirected=en', 'a=1; i18n_redirected=bh; b=2', 'i18n_redirected=fr', 'i18n_redirected=%63n', 'i18n_redirected'];
-const LANGUAGES: ReadonlyArray<readonly string[]> = [[], ['en-GB'], ['zh-CN', 'en'], ['zh-TW'], ['ZH-hans-SG'], ['ms-MY'], ['ms_MY'], ['id-ID', 'en'], ['en-SG', 'zh-CN'], ['fr-FR', 'ms'], ['fr-FR', 'de'], ['ja']];
+const COOKIES = [
+  '',
+  'i18n_redirected=cn',
+  'i18n_redirected=bh',
+  'i18n_redirected=en',
+  'a=1; i18n_redirected=bh; b=2',
+  'i18n_redirected=fr',
+  'i18n_redirected=%63n',
+  'i18n_redirected',
+];
+const LANGUAGES: ReadonlyArray<readonly string[]> = [
+  [],
+  ['en-GB'],
+  ['zh-CN', 'en'],
+  ['zh-TW'],
+  ['ZH-hans-SG'],
+  ['ms-MY'],
+  ['ms_MY'],
+  ['id-ID', 'en'],
+  ['en-SG', 'zh-CN'],
+  ['fr-FR', 'ms'],
+  ['fr-FR', 'de'],
+  ['ja'],
+];
 const AGENTS = [
   CHROME,
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -12,7 +12,8 @@ import { renderContext, renderWith } from '../helpers/render-context.tsx';
 const EXPECTED = {
   en: {
     emergency: 'Not for emergencies: call 995 or go to the nearest A&E.',
-    privacy: /^We use your name, e-mail, phone number and message only to answer your enquiry and arrange an appointment\. We keep them for up to 12 months after our last contact with you, unless they become part of your medical record\./,
+    privacy:
+      /^We use your name, e-mail, phone number and message only to answer your enquiry and arrange an appointment\. We keep them for up to 12 months after our last contact with you, unless they become part of your medical record\./,
     link: 'How we handle your personal data',
     href: '/privacy/',
   },
@@ -24,7 +25,8 @@ const EXPECTED = {
   },
   bh: {
     emergency: 'Bukan untuk kecemasan: hubungi 995 atau pergi ke Jabatan Kecemasan (A&E) yang terdekat.',
-    privacy: /^Kami menggunakan nama, e-mel, nombor telefon dan mesej anda hanya untuk menjawab pertanyaan anda dan mengatur temu janji\. Kami menyimpannya sehingga 12 bulan/,
+    privacy:
+      /^Kami menggunakan nama, e-mel, nombor telefon dan mesej anda hanya untuk menjawab pertanyaan anda dan mengatur temu janji\. Kami menyimpannya sehingga 12 bulan/,
     link: 'Cara kami mengendalikan data peribadi anda',
     href: '/bh/privacy/',
   },
@@ -33,20 +35,23 @@ const EXPECTED = {
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('the notes beside the enquiry form', () => {
-  it.each(['en', 'cn', 'bh'] as const)('in %s: not for emergencies before the form, personal data and the privacy link after it', async (locale: LocaleCode) => {
-    document.body.innerHTML = renderWith(await renderContext('about-us', locale), <EnquiryForm idPrefix="test-form" />);
-    const expected = EXPECTED[locale];
-    const form = document.querySelector('form') as HTMLFormElement;
-    const paragraphs = [...document.querySelectorAll('p')];
-    const emergency = paragraphs.find((p) => text(p) === expected.emergency);
-    const privacy = paragraphs.find((p) => expected.privacy.test(text(p)));
-    expect(emergency, 'emergency line').toBeDefined();
-    expect(privacy, 'personal-data notice').toBeDefined();
-    // Beside the form: the emergency line comes before it, the notice after it.
-    expect(emergency && emergency.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(privacy && privacy.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
-    expect(emergency?.querySelector('a')?.getAttribute('href')).toBe('tel:995');
-    const link = [...(privacy?.querySelectorAll('a') ?? [])].find((a) => text(a) === expected.link);
-    expect(link?.getAttribute('href')).toBe(expected.href);
-  });
+  it.each(['en', 'cn', 'bh'] as const)(
+    'in %s: not for emergencies before the form, personal data and the privacy link after it',
+    async (locale: LocaleCode) => {
+      document.body.innerHTML = renderWith(await renderContext('about-us', locale), <EnquiryForm idPrefix="test-form" />);
+      const expected = EXPECTED[locale];
+      const form = document.querySelector('form') as HTMLFormElement;
+      const paragraphs = [...document.querySelectorAll('p')];
+      const emergency = paragraphs.find((p) => text(p) === expected.emergency);
+      const privacy = paragraphs.find((p) => expected.privacy.test(text(p)));
+      expect(emergency, 'emergency line').toBeDefined();
+      expect(privacy, 'personal-data notice').toBeDefined();
+      // Beside the form: the emergency line comes before it, the notice after it.
+      expect(emergency && emergency.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(privacy && privacy.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+      expect(emergency?.querySelector('a')?.getAttribute('href')).toBe('tel:995');
+      const link = [...(privacy?.querySelectorAll('a') ?? [])].find((a) => text(a) === expected.link);
+      expect(link?.getAttribute('href')).toBe(expected.href);
+    },
+  );
 });

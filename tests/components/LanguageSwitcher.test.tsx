@@ -40,7 +40,11 @@ describe('language switcher', () => {
     const result = await switcher('about-us', locale);
     expect(result.label).toBe(label);
     expect(result.links).toEqual(
-      ['/about-us/', '/cn/about-us/', '/bh/about-us/'].map((href, i) => ({ ...LANGUAGES[i], href, current: i === current ? 'page' : null })),
+      ['/about-us/', '/cn/about-us/', '/bh/about-us/'].map((href, i) => ({
+        ...LANGUAGES[i],
+        href,
+        current: i === current ? 'page' : null,
+      })),
     );
   });
 
@@ -73,14 +77,17 @@ describe('language switcher', () => {
     ['en', 'Select Language'],
     ['cn', '选择语言'],
     ['bh', 'Pilih Bahasa'],
-  ] as const)('where there is room (the sidebar), shows its name in %s as a heading that labels the group of languages', async (locale, name) => {
-    document.body.innerHTML = renderWith(await renderContext('about-us', locale), <LanguageSwitcher headingId="languages-title" />);
-    // A labelled group, not a second navigation landmark with the header switcher's name.
-    const group = document.querySelector('[role="group"]') as HTMLElement;
-    const heading = group.querySelector('h3');
-    expect(heading?.textContent).toBe(name);
-    expect(group.getAttribute('aria-labelledby')).toBe(heading?.id);
-    expect(group.querySelectorAll('a[hreflang]')).toHaveLength(3);
-    expect(document.querySelector('nav')).toBeNull();
-  });
+  ] as const)(
+    'where there is room (the sidebar), shows its name in %s as a heading that labels the group of languages',
+    async (locale, name) => {
+      document.body.innerHTML = renderWith(await renderContext('about-us', locale), <LanguageSwitcher headingId="languages-title" />);
+      // A labelled group, not a second navigation landmark with the header switcher's name.
+      const group = document.querySelector('[role="group"]') as HTMLElement;
+      const heading = group.querySelector('h3');
+      expect(heading?.textContent).toBe(name);
+      expect(group.getAttribute('aria-labelledby')).toBe(heading?.id);
+      expect(group.querySelectorAll('a[hreflang]')).toHaveLength(3);
+      expect(document.querySelector('nav')).toBeNull();
+    },
+  );
 });

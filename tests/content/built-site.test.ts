@@ -26,7 +26,11 @@ afterAll(() => site?.dispose());
 
 const built = (page: ContentPage) => site.doc(fileOfPath(page.route.path));
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const translators = () => Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, catalogues[code])])) as Record<LocaleCode, ReturnType<typeof createTranslator>>;
+const translators = () =>
+  Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, catalogues[code])])) as Record<
+    LocaleCode,
+    ReturnType<typeof createTranslator>
+  >;
 
 describe('links on the built site', () => {
   it('sends every internal link, picture, script and stylesheet to a file that exists, and every #anchor to an id', async () => {
@@ -51,7 +55,8 @@ describe('links on the built site', () => {
         }
         if (url.hash && target.endsWith('.html')) {
           const id = decodeURIComponent(url.hash.slice(1));
-          if (!(await site.doc(target)).getElementById(id)) problems.push(`${file}: ${ref} points at #${id}, which ${url.pathname} does not have`);
+          if (!(await site.doc(target)).getElementById(id))
+            problems.push(`${file}: ${ref} points at #${id}, which ${url.pathname} does not have`);
         }
       }
     }
@@ -84,7 +89,11 @@ describe('the blog and media listings', () => {
           href: link?.getAttribute('href'),
           title: text(link),
           // The title next to it names the card, so the picture is decorative (alt="").
-          image: { src: img?.getAttribute('src'), alt: img?.getAttribute('alt'), sized: Number(img?.getAttribute('width')) > 0 && Number(img?.getAttribute('height')) > 0 },
+          image: {
+            src: img?.getAttribute('src'),
+            alt: img?.getAttribute('alt'),
+            sized: Number(img?.getAttribute('width')) > 0 && Number(img?.getAttribute('height')) > 0,
+          },
           date: { datetime: time?.getAttribute('datetime'), text: text(time) },
           summary: text([...card.querySelectorAll('p')].find((p) => !p.querySelector('time'))),
         };
@@ -99,7 +108,9 @@ describe('the blog and media listings', () => {
 describe('dates on articles and clinical pages', () => {
   it('shows "Last reviewed" with the date on every service and blog article and landing page, in its language', async () => {
     const all = translators();
-    const clinical = content.pages.filter((p) => p.route.collection === 'services' || p.route.collection === 'blog' || p.route.kind === 'landing');
+    const clinical = content.pages.filter(
+      (p) => p.route.collection === 'services' || p.route.collection === 'blog' || p.route.kind === 'landing',
+    );
     const named = [
       ...SPEC_SERVICES.map((s) => `/services/${s}/`),
       ...SPEC_BLOG.map((s) => `/blog/${s}/`),

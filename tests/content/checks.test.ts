@@ -4,7 +4,13 @@ import { findLeftovers, linkProblems, looksEnglish, markdownBlocks, translatable
 
 describe('the content checks catch what they are for', () => {
   it('finds leftover writing marks in any of the three languages, and nothing in finished copy', () => {
-    expect(findLeftovers('Lorem ipsum dolor. TODO: add recovery. Date TBD. [placeholder]')).toEqual(['Lorem', 'ipsum', 'TODO', 'TBD', 'placeholder']);
+    expect(findLeftovers('Lorem ipsum dolor. TODO: add recovery. Date TBD. [placeholder]')).toEqual([
+      'Lorem',
+      'ipsum',
+      'TODO',
+      'TBD',
+      'placeholder',
+    ]);
     expect(findLeftovers('恢复时间待定。XXX')).toEqual(['待定', 'XXX']);
     expect(findLeftovers('Most people today find that knee pain settles. Tendons hold muscle to bone.')).toEqual([]);
   });
@@ -18,13 +24,28 @@ describe('the content checks catch what they are for', () => {
 
   it('splits a markdown body into the blocks a reader sees', () => {
     const md = '## Symptoms {#symptoms}\n\nPain and *swelling*.\n\n- Rest\n- Ice\n  - Gently\n\n| a | b |\n| - | - |\n| c | d |\n\n> Quote';
-    expect(markdownBlocks(md)).toEqual(['Symptoms {#symptoms}', 'Pain and *swelling*.', 'Rest', 'Ice', 'Gently', 'a', 'b', 'c', 'd', 'Quote']);
+    expect(markdownBlocks(md)).toEqual([
+      'Symptoms {#symptoms}',
+      'Pain and *swelling*.',
+      'Rest',
+      'Ice',
+      'Gently',
+      'a',
+      'b',
+      'c',
+      'd',
+      'Quote',
+    ]);
   });
 
   it('flags a translated block identical to the English one, or reading as English', () => {
     const english = ['## Symptoms {#symptoms}', 'Pain at the front of the knee.', '{{clinic.name}}', 'Dr Adrian Tan'];
-    expect(untranslated(english, ['## 症状 {#symptoms}', 'Pain at the front of the knee.', '{{clinic.name}}'], 'cn')).toEqual(['Pain at the front of the knee.']);
-    expect(untranslated(english, ['## Symptoms {#symptoms}', 'Sakit di bahagian depan lutut.', 'Dr Adrian Tan'], 'bh')).toEqual(['## Symptoms {#symptoms}']);
+    expect(untranslated(english, ['## 症状 {#symptoms}', 'Pain at the front of the knee.', '{{clinic.name}}'], 'cn')).toEqual([
+      'Pain at the front of the knee.',
+    ]);
+    expect(untranslated(english, ['## Symptoms {#symptoms}', 'Sakit di bahagian depan lutut.', 'Dr Adrian Tan'], 'bh')).toEqual([
+      '## Symptoms {#symptoms}',
+    ]);
     // Reworded but still English: caught by the language, not by the comparison.
     expect(untranslated(english, ['The pain is at the front of your knee.'], 'bh')).toEqual(['The pain is at the front of your knee.']);
     expect(untranslated(english, ['Knee pain MRI'], 'cn')).toEqual(['Knee pain MRI']);
@@ -37,7 +58,8 @@ describe('the content checks catch what they are for', () => {
   });
 
   it('rejects hand-written paths, typed contact details and anchors that are not on the page', () => {
-    const md = '[a](page:services#knee) [b](/services/) [c](about-us) [d](#enquiry-form) [e](#symptoms) [f](#nowhere) [g](tel:+6561234567) [h](whatsapp:) [i](https://example.org/) [j](http://example.org/)';
+    const md =
+      '[a](page:services#knee) [b](/services/) [c](about-us) [d](#enquiry-form) [e](#symptoms) [f](#nowhere) [g](tel:+6561234567) [h](whatsapp:) [i](https://example.org/) [j](http://example.org/)';
     expect(linkProblems(md, new Set(['symptoms']))).toEqual([
       'link /services/ is a hand-written path; link our pages as page:<id>',
       'link about-us is a hand-written path; link our pages as page:<id>',
@@ -48,7 +70,9 @@ describe('the content checks catch what they are for', () => {
   });
 
   it('counts words of rendered text, and Chinese by characters', () => {
-    const text = htmlToText('<h2 id="x">Knee &amp; hip</h2>\n<p>Over-long <a href="/">rest</a> – for 1,200 days.</p>\n<ul><li>膝盖疼痛 MRI</li></ul>');
+    const text = htmlToText(
+      '<h2 id="x">Knee &amp; hip</h2>\n<p>Over-long <a href="/">rest</a> – for 1,200 days.</p>\n<ul><li>膝盖疼痛 MRI</li></ul>',
+    );
     expect(text).toBe('Knee & hip\nOver-long rest – for 1,200 days.\n膝盖疼痛 MRI');
     expect(countWords(text)).toBe(8);
     expect(countHanCharacters(text)).toBe(4);

@@ -33,21 +33,23 @@ const NAME_PATTERN = new RegExp(NAMES.map(escapeRegExp).join('|'), 'giu');
  * URLs, e-mail addresses, names, numbers and punctuation removed; lower case, single spaces.
  */
 export function translatableText(text: string): string {
-  return text
-    .replace(/\{#[\w-]+\}/g, ' ')
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    // ICU: a simple argument ({name}, {n, number}) goes; plural and select keep the text of their branches.
-    .replace(/\{\s*\w+\s*(?:,\s*(?:number|date|time)[^{}]*)?\}/g, ' ')
-    .replace(/\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,/g, ' ')
-    .replace(/(?:=\d+|\b\w+)\s*\{/g, ' ')
-    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
-    .replace(/\S+@\S+\.\S+/g, ' ')
-    .replace(NAME_PATTERN, ' ')
-    .replace(/\p{N}+/gu, ' ')
-    .replace(/[^\p{L}]+/gu, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    text
+      .replace(/\{#[\w-]+\}/g, ' ')
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // ICU: a simple argument ({name}, {n, number}) goes; plural and select keep the text of their branches.
+      .replace(/\{\s*\w+\s*(?:,\s*(?:number|date|time)[^{}]*)?\}/g, ' ')
+      .replace(/\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,/g, ' ')
+      .replace(/(?:=\d+|\b\w+)\s*\{/g, ' ')
+      .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+      .replace(/\S+@\S+\.\S+/g, ' ')
+      .replace(NAME_PATTERN, ' ')
+      .replace(/\p{N}+/gu, ' ')
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /**
@@ -95,7 +97,9 @@ export function markdownBlocks(markdown: string): string[] {
 
 /** English words that carry no meaning of their own and never occur in Malay or Chinese sentences. */
 const ENGLISH_FUNCTION_WORDS = new Set(
-  'the and of with your you is are for this that which from have has will can be or it we our they their when what how not but if into about'.split(' '),
+  'the and of with your you is are for this that which from have has will can be or it we our they their when what how not but if into about'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -147,10 +151,12 @@ export function linkProblems(markdown: string, ownIds: ReadonlySet<string>): str
     if (/^page:[a-z0-9-]+(?:#[a-z0-9-]+)?$/.test(href) || href === 'tel:' || href === 'whatsapp:' || /^https:\/\//.test(href)) continue;
     if (href.startsWith('#')) {
       const id = href.slice(1);
-      if (id !== 'enquiry-form' && !ownIds.has(id)) problems.push(`link to #${id}, which is neither the enquiry form nor a heading of this page`);
+      if (id !== 'enquiry-form' && !ownIds.has(id))
+        problems.push(`link to #${id}, which is neither the enquiry form nor a heading of this page`);
       continue;
     }
-    if (/^(?:tel|whatsapp|mailto):/.test(href)) problems.push(`link ${href} types a contact detail by hand; use bare tel: or whatsapp: (the clinic facts fill them in)`);
+    if (/^(?:tel|whatsapp|mailto):/.test(href))
+      problems.push(`link ${href} types a contact detail by hand; use bare tel: or whatsapp: (the clinic facts fill them in)`);
     else if (/^(?:\/|\.|[a-z0-9-]+\/?$)/i.test(href)) problems.push(`link ${href} is a hand-written path; link our pages as page:<id>`);
     else problems.push(`link ${href} is not https, page:, tel:, whatsapp: or #enquiry-form`);
   }

@@ -15,7 +15,9 @@ export const ARTICLE_WORDS = { min: 500, max: 1200 } as const;
 export const DESCRIPTION_MAX = 160;
 
 export async function readCatalogues(root: string): Promise<Catalogues> {
-  const entries = await Promise.all(LOCALE_CODES.map(async (code) => [code, JSON.parse(await readFile(path.join(root, 'locales', `${code}.json`), 'utf8'))] as const));
+  const entries = await Promise.all(
+    LOCALE_CODES.map(async (code) => [code, JSON.parse(await readFile(path.join(root, 'locales', `${code}.json`), 'utf8'))] as const),
+  );
   return Object.fromEntries(entries) as Catalogues;
 }
 
@@ -34,7 +36,8 @@ export async function leftoverProblems(root: string, site: SiteContent, catalogu
     for (const word of findLeftovers(raw)) problems.push(`${page.file}: "${word}"`);
   }
   for (const code of LOCALE_CODES) {
-    for (const [key, message] of Object.entries(catalogues[code])) for (const word of findLeftovers(message)) problems.push(`locales/${code}.json ${key}: "${word}"`);
+    for (const [key, message] of Object.entries(catalogues[code]))
+      for (const word of findLeftovers(message)) problems.push(`locales/${code}.json ${key}: "${word}"`);
   }
   return problems;
 }
@@ -49,7 +52,8 @@ export function articleLengthProblems(site: SiteContent): string[] {
 export function descriptionProblems(site: SiteContent): string[] {
   return site.pages.flatMap((p) => {
     const d = p.meta.description.trim();
-    if (d.length === 0 || d.length > DESCRIPTION_MAX) return [`${p.file}: description has ${d.length} characters (1 to ${DESCRIPTION_MAX})`];
+    if (d.length === 0 || d.length > DESCRIPTION_MAX)
+      return [`${p.file}: description has ${d.length} characters (1 to ${DESCRIPTION_MAX})`];
     if (/[<>*_[\]`]|\{\{/.test(d)) return [`${p.file}: description contains markup or a token: ${d}`];
     return [];
   });
@@ -75,8 +79,10 @@ export function imageAltProblems(site: SiteContent): string[] {
     const image = p.meta.image;
     if (image && typeof image.alt !== 'string') problems.push(`${p.file}: front-matter image has no alt`);
     // An article's picture is also its card and social image: it always needs a real description.
-    else if (image && p.route.collection && image.alt.trim().split(/\s+/).length < 4) problems.push(`${p.file}: image alt "${image.alt}" says too little`);
-    for (const m of p.body.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g)) if (m[1]?.trim() === '') problems.push(`${p.file}: image ${m[2]} has an empty alt`);
+    else if (image && p.route.collection && image.alt.trim().split(/\s+/).length < 4)
+      problems.push(`${p.file}: image alt "${image.alt}" says too little`);
+    for (const m of p.body.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g))
+      if (m[1]?.trim() === '') problems.push(`${p.file}: image ${m[2]} has an empty alt`);
     for (const m of p.html.matchAll(/<img\b[^>]*>/g)) if (!/\salt="/.test(m[0])) problems.push(`${p.file}: ${m[0]} has no alt attribute`);
   }
   return problems;
@@ -89,7 +95,8 @@ export function linkProblemsOf(site: SiteContent): string[] {
     for (const m of p.body.matchAll(/\(page:([a-z0-9-]+)#([a-z0-9-]+)\)/g)) {
       const [, id = '', anchor = ''] = m;
       const target = site.page(id, p.route.locale) ?? site.page(id, 'en');
-      if (target && !target.headings.some((h) => h.id === anchor)) problems.push(`${p.file}: page:${id}#${anchor} has no heading with id "${anchor}" in ${target.file}`);
+      if (target && !target.headings.some((h) => h.id === anchor))
+        problems.push(`${p.file}: page:${id}#${anchor} has no heading with id "${anchor}" in ${target.file}`);
     }
     for (const id of p.meta.related) if (!site.manifest.has(id)) problems.push(`${p.file}: related page "${id}" does not exist`);
   }
@@ -99,14 +106,19 @@ export function linkProblemsOf(site: SiteContent): string[] {
 /** Phone numbers, e-mail addresses and web addresses belong to the clinic facts, not the copy. */
 export function typedContactProblems(site: SiteContent): string[] {
   const CONTACT = /\+?\d[\d ]{6,}\d|[\w.+-]+@[\w-]+\.[\w.]+|\bwww\.\S+|https?:\/\/\S+/g;
-  return site.pages.flatMap((p) => [p.body, ...frontMatterTexts(p)].flatMap((text) => [...text.matchAll(CONTACT)].map((m) => `${p.file}: ${m[0]}`)));
+  return site.pages.flatMap((p) =>
+    [p.body, ...frontMatterTexts(p)].flatMap((text) => [...text.matchAll(CONTACT)].map((m) => `${p.file}: ${m[0]}`)),
+  );
 }
 
 /** Words that turn information into a promise, or a figure nobody checked, in the three languages. */
-const PROMISES = /\bguarantee[sd]?\b|\brisk-free\b|\bcure[sd]?\b|\bpermanent(?:ly)? (?:fix|solution)|\d+(?:\.\d+)? ?(?:%|per ?cent)|百分之|保证|根治|包好|\bdijamin\b|\bmenjamin\b|\bpasti sembuh\b/giu;
+const PROMISES =
+  /\bguarantee[sd]?\b|\brisk-free\b|\bcure[sd]?\b|\bpermanent(?:ly)? (?:fix|solution)|\d+(?:\.\d+)? ?(?:%|per ?cent)|百分之|保证|根治|包好|\bdijamin\b|\bmenjamin\b|\bpasti sembuh\b/giu;
 
 export function promiseProblems(site: SiteContent): string[] {
-  return site.pages.flatMap((p) => [p.body, ...frontMatterTexts(p)].flatMap((text) => [...text.matchAll(PROMISES)].map((m) => `${p.file}: "${m[0]}"`)));
+  return site.pages.flatMap((p) =>
+    [p.body, ...frontMatterTexts(p)].flatMap((text) => [...text.matchAll(PROMISES)].map((m) => `${p.file}: "${m[0]}"`)),
+  );
 }
 
 export function articleDateProblems(site: SiteContent): string[] {
@@ -126,7 +138,8 @@ export function closingNoteProblems(site: SiteContent): string[] {
     const last = p.body.split(/^## /m).at(-1) ?? '';
     const out: string[] = [];
     if (!/general information/i.test(last)) out.push(`${p.file}: the last section does not say the article is general information`);
-    if (!/\]\(#enquiry-form\)|\]\(whatsapp:\)/.test(last)) out.push(`${p.file}: the last section does not link the enquiry form or WhatsApp`);
+    if (!/\]\(#enquiry-form\)|\]\(whatsapp:\)/.test(last))
+      out.push(`${p.file}: the last section does not link the enquiry form or WhatsApp`);
     return out;
   });
 }

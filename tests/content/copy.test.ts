@@ -41,8 +41,16 @@ describe('the site copy', () => {
     expect(paths).toEqual((await manifestOf()).routes.map((r) => r.path).sort());
     expect(SPEC_PATHS.filter((p) => !paths.includes(p))).toEqual([]);
     for (const code of LOCALE_CODES) {
-      const fixed = FIXED_PAGES.filter((p) => p.locales.includes(code)).map((p) => p.id).sort();
-      expect(site.pages.filter((p) => p.route.locale === code && !p.route.collection).map((p) => p.route.id).sort(), code).toEqual(fixed);
+      const fixed = FIXED_PAGES.filter((p) => p.locales.includes(code))
+        .map((p) => p.id)
+        .sort();
+      expect(
+        site.pages
+          .filter((p) => p.route.locale === code && !p.route.collection)
+          .map((p) => p.route.id)
+          .sort(),
+        code,
+      ).toEqual(fixed);
     }
   });
 
@@ -98,7 +106,9 @@ describe('the site copy', () => {
       ...['title', 'text', 'link'].map((k) => `whatsapp.${k}`),
       ...['index', 'about-us', 'services', 'media', 'contact-us'].map((k) => `nav.${k}`),
     ];
-    const missing = (['en', 'cn', 'bh'] as const).flatMap((code) => required.filter((key) => !catalogues[code][key]?.trim()).map((key) => `locales/${code}.json ${key}`));
+    const missing = (['en', 'cn', 'bh'] as const).flatMap((code) =>
+      required.filter((key) => !catalogues[code][key]?.trim()).map((key) => `locales/${code}.json ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -123,7 +133,10 @@ describe('the copy checks over content with faults seeded in', () => {
       text.replace(/^description: .*$/m, 'description: "Ankle sprains, **explained**: what helps and when to see a doctor."'),
     );
     await project.edit('content/en/blog/common-dance-injuries.md', (text) =>
-      text.replace(/\n## /, '\n![](/images/logo.svg)\n\nSee [our services](/services/) or [the top](#nowhere). This treatment is guaranteed.\n\n## '),
+      text.replace(
+        /\n## /,
+        '\n![](/images/logo.svg)\n\nSee [our services](/services/) or [the top](#nowhere). This treatment is guaranteed.\n\n## ',
+      ),
     );
     const enParagraph = (await project.read('content/en/pages/thank-you.md')).split('\n---\n')[1]?.trim().split('\n\n')[0] ?? '';
     await project.edit('content/bh/pages/thank-you.md', (text) => `${text}\n${enParagraph}\n`);
@@ -137,12 +150,18 @@ describe('the copy checks over content with faults seeded in', () => {
   it('reports each fault with its file', async () => {
     expect(await leftoverProblems(project.root, site, catalogues)).toEqual([`${article}: "Lorem"`, `${article}: "ipsum"`]);
     expect(articleLengthProblems(site)).toEqual([expect.stringMatching(new RegExp(`^${article}: \\d+ words of body text`))]);
-    expect(descriptionProblems(site)).toEqual([expect.stringMatching(/^content\/en\/media\/treat-ankle-sprains-promptly\.md: description contains markup/)]);
+    expect(descriptionProblems(site)).toEqual([
+      expect.stringMatching(/^content\/en\/media\/treat-ankle-sprains-promptly\.md: description contains markup/),
+    ]);
     // The build itself refuses a repeated title, so this fault is seeded after loading.
     const original = site.pages.find((p) => p.file === 'content/en/blog/how-to-lower-the-risk-of-osteoporosis.md');
     const repeated = {
       ...site,
-      pages: site.pages.map((p) => (p.file === 'content/en/blog/common-dance-injuries.md' && original ? { ...p, meta: { ...p.meta, title: original.meta.title.toUpperCase() } } : p)),
+      pages: site.pages.map((p) =>
+        p.file === 'content/en/blog/common-dance-injuries.md' && original
+          ? { ...p, meta: { ...p.meta, title: original.meta.title.toUpperCase() } }
+          : p,
+      ),
     };
     expect(repeatedTitleProblems(repeated)).toEqual([
       `title "${original?.meta.title}" is used by content/en/blog/common-dance-injuries.md and content/en/blog/how-to-lower-the-risk-of-osteoporosis.md`,
@@ -160,6 +179,8 @@ describe('the copy checks over content with faults seeded in', () => {
       `${article}: the last section does not link the enquiry form or WhatsApp`,
     ]);
     expect(untranslatedPageProblems(site)).toEqual([expect.stringMatching(/^content\/bh\/pages\/thank-you\.md: left in English: /)]);
-    expect(untranslatedMessageProblems(catalogues)).toEqual(['locales/cn.json site.skipToContent: left in English: "Skip to main content"']);
+    expect(untranslatedMessageProblems(catalogues)).toEqual([
+      'locales/cn.json site.skipToContent: left in English: "Skip to main content"',
+    ]);
   });
 });

@@ -124,8 +124,17 @@ describe('the pictures of the built site', () => {
 describe('the project’s own artwork', () => {
   it('has the logo, the error illustrations, the badges, the portrait and a hero for every article and landing page', async () => {
     const site = await loadSiteContent(ROOT);
-    const heroes = site.pages.filter((p) => p.route.collection || p.route.kind === 'landing' || p.route.kind === 'home').map((p) => p.meta.image?.src ?? `${p.file} has no image`);
-    const expected = ['/images/logo.svg', '/images/errors/not-found.svg', '/images/errors/server-error.svg', clinic.doctor.image, ...clinic.awards.map((a) => a.image), ...heroes];
+    const heroes = site.pages
+      .filter((p) => p.route.collection || p.route.kind === 'landing' || p.route.kind === 'home')
+      .map((p) => p.meta.image?.src ?? `${p.file} has no image`);
+    const expected = [
+      '/images/logo.svg',
+      '/images/errors/not-found.svg',
+      '/images/errors/server-error.svg',
+      clinic.doctor.image,
+      ...clinic.awards.map((a) => a.image),
+      ...heroes,
+    ];
     const missing: string[] = [];
     for (const src of new Set(expected)) {
       const file = path.join(ROOT, 'public', src);

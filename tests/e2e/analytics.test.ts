@@ -1,25 +1,24 @@
 /**
- * Analytics in Chromium, on a copy of the site built with a tag-manager id into a folder of this file's own and
+ * Analytics in Chromium, on the fixture site built with a tag-manager id into a folder of this file's own and
  * served as a production host does (the preview handler, with the generated Content-Security-Policy): the
  * tag-manager, gtag and tracking scripts load without a CSP violation, the tracking script element is re-added
  * after a page change and a page view is recorded. External hosts are answered by the test context and never
  * contacted. The shared build, which has no id, loads none of them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
-import { build } from '../../src/generator/build.ts';
-import { ROOT } from '../helpers/project.ts';
+import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
+import { pageHeading } from '../helpers/real-site.ts';
 import { clinic } from '../../src/site/clinic.ts';
 
 const GTM_ID = 'GTM-TEST123';
 
-let outDir: string;
+let site: BuiltSite;
 let browser: Browser;
+/** The about-us heading of each site, which a page change to it shows. */
+let aboutUs: { withAnalytics: string; without: string };
 
 let withAnalytics: StaticServer;
 let without: StaticServer;
@@ -28,12 +27,11 @@ let consoleErrors: string[];
 let external: string[];
 let policy: string | undefined;
 
-
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'clinic-analytics-'));
-  await build({ root: ROOT, outDir: path.join(outDir, 'dist'), env: { GTM_ID, SITE_URL: 'https://www.harbourview-ortho.example' } });
-  withAnalytics = await servePreview(path.join(outDir, 'dist'));
+  site = await buildFixtureSite({ GTM_ID });
+  withAnalytics = await servePreview(site.dir);
   without = await servePreview(inject('distDir'));
+  aboutUs = { withAnalytics: await pageHeading('about-us', site.project.root), without: await pageHeading('about-us') };
   browser = await launchBrowser();
 }, 120_000);
 
@@ -41,7 +39,7 @@ afterAll(async () => {
   await browser?.close();
   await withAnalytics?.close();
   await without?.close();
-  await rm(outDir, { recursive: true, force: true });
+  await site?.dispose();
 });
 
 afterEach(async () => {
@@ -52,7 +50,9 @@ afterEach(async () => {
 async function open(origin: string): Promise<Page> {
   context = await isolatedContext(browser, origin);
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const page = await context.newPage();
   consoleErrors = [];
@@ -85,14 +85,20 @@ describe('analytics', () => {
     await trackingScripts(page).evaluate((script) => (script.dataset.first = 'yes'));
 
     await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
-    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
-    await expect.poll(() => trackingScripts(page).evaluateAll((scripts) => scripts.map((s) => (s as HTMLElement).dataset.first ?? 'new'))).toEqual(['new']);
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(aboutUs.withAnalytics);
+    await expect
+      .poll(() => trackingScripts(page).evaluateAll((scripts) => scripts.map((s) => (s as HTMLElement).dataset.first ?? 'new')))
+      .toEqual(['new']);
     expect(external.filter((url) => url === clinic.analytics.trackingScriptUrl)).toHaveLength(2);
 
     const pageViews = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'event' && args[1] === 'page_view'),
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((args) => args[0] === 'event' && args[1] === 'page_view'),
     );
-    expect(pageViews).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/about-us/', page_title: await page.title() })]]);
+    expect(pageViews).toEqual([
+      ['event', 'page_view', expect.objectContaining({ page_path: '/about-us/', page_title: await page.title() })],
+    ]);
     // Still an in-place page change: analytics did not turn it into a full load.
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/about-us/');
@@ -101,7 +107,7 @@ describe('analytics', () => {
   it('loads nothing when no tag-manager id is configured', async () => {
     const page = await open(without.origin);
     await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
-    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(aboutUs.without);
     expect(await page.locator('#site-analytics').count()).toBe(0);
     expect(await page.evaluate(() => window.dataLayer === undefined || window.dataLayer.length === 0)).toBe(true);
     expect(external).toEqual([]);

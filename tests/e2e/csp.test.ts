@@ -1,31 +1,35 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../src/generator/build.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
-import { ROOT } from '../helpers/project.ts';
+import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 
 /**
  * Pages served by the preview server, which sends the Content-Security-Policy of dist/_headers, must load and
  * run with no violation and no console error: the policy allows exactly what the site loads.
  */
-const PAGES = ['/', '/about-us/', '/cn/contact-us/', '/bh/services/', '/blog/', '/blog/common-causes-of-knee-pain/', '/media/treat-ankle-sprains-promptly/', '/cn/no-such-page/'];
+const PAGES = [
+  '/',
+  '/about-us/',
+  '/cn/contact-us/',
+  '/bh/services/',
+  '/blog/',
+  '/blog/common-causes-of-knee-pain/',
+  '/media/treat-ankle-sprains-promptly/',
+  '/cn/no-such-page/',
+];
 
 let browser: Browser;
-let tmp: string;
+const built: BuiltSite[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  tmp = await mkdtemp(path.join(tmpdir(), 'clinic-csp-'));
 });
 
 afterAll(async () => {
   await browser?.close();
-  await rm(tmp, { recursive: true, force: true });
+  for (const site of built) await site.dispose();
 });
 
 interface Visit {
@@ -55,10 +59,11 @@ async function visit(context: BrowserContext, url: string, act: (page: Page) => 
   return { violations, errors };
 }
 
-async function serveBuild(name: string, env: Record<string, string>): Promise<StaticServer> {
-  const outDir = path.join(tmp, name);
-  await build({ root: ROOT, outDir, env: { SITE_URL: 'https://www.harbourview-ortho.example', ...env } });
-  return servePreview(outDir);
+/** The fixture site built with other settings, served as production hosts serve it; also returns its first blog article. */
+async function serveBuild(env: Record<string, string>): Promise<{ server: StaticServer; article: string }> {
+  const site = await buildFixtureSite(env);
+  built.push(site);
+  return { server: await servePreview(site.dir), article: site.manifest.collection('blog', 'en')[0]?.path ?? '/blog/' };
 }
 
 describe('the generated Content-Security-Policy in Chromium', () => {
@@ -71,14 +76,23 @@ describe('the generated Content-Security-Policy in Chromium', () => {
       for (const pagePath of PAGES) {
         const result = await visit(context, `${server.origin}${pagePath}`, async (page) => {
           // Interaction loads the lazily hydrated islands (the form's code included).
-          await page.locator('#enquiry-form input[name="name"]').first().focus().catch(() => undefined);
+          await page
+            .locator('#enquiry-form input[name="name"]')
+            .first()
+            .focus()
+            .catch(() => undefined);
         });
         // Chromium reports the not-found page's own 404 status as a console error; that one is expected.
-        const expectedErrors = pagePath.includes('no-such-page') ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+        const expectedErrors = pagePath.includes('no-such-page')
+          ? ['Failed to load resource: the server responded with a status of 404 (Not Found)']
+          : [];
         expect(result, pagePath).toEqual({ violations: [], errors: expectedErrors });
       }
       const posted = await visit(context, `${server.origin}/contact-us/`, async (page) => {
-        const status = await page.evaluate((url) => fetch(url, { method: 'POST', body: new FormData() }).then((r) => r.status), `${clinic.form.serviceUrl}/api/${clinic.form.enquiryFormId}`);
+        const status = await page.evaluate(
+          (url) => fetch(url, { method: 'POST', body: new FormData() }).then((r) => r.status),
+          `${clinic.form.serviceUrl}/api/${clinic.form.enquiryFormId}`,
+        );
         expect(status).toBe(204);
       });
       expect(posted).toEqual({ violations: [], errors: [] });
@@ -111,19 +125,20 @@ describe('the generated Content-Security-Policy in Chromium', () => {
   });
 
   it('allows the tag-manager, gtag and tracking hosts when analytics are on', async () => {
-    const server = await serveBuild('analytics', { GTM_ID: 'GTM-TEST123' });
+    const { server, article } = await serveBuild({ GTM_ID: 'GTM-TEST123' });
     const context = await isolatedContext(browser, server.origin);
     const requested: string[] = [];
     context.on('request', (request) => {
       if (!request.url().startsWith(server.origin)) requested.push(new URL(request.url()).origin);
     });
     try {
-      for (const pagePath of ['/', '/blog/common-causes-of-knee-pain/']) {
+      for (const pagePath of ['/', article]) {
         const result = await visit(context, `${server.origin}${pagePath}`);
         expect(result, pagePath).toEqual({ violations: [], errors: [] });
       }
       const csp = (await fetch(`${server.origin}/`)).headers.get('content-security-policy') ?? '';
-      for (const url of [clinic.analytics.gtmUrl, clinic.analytics.gtagUrl, clinic.analytics.trackingScriptUrl]) expect(csp).toContain(new URL(url).origin);
+      for (const url of [clinic.analytics.gtmUrl, clinic.analytics.gtagUrl, clinic.analytics.trackingScriptUrl])
+        expect(csp).toContain(new URL(url).origin);
       // The analytics scripts were asked for, and stayed within the policy (answered locally, never contacted).
       expect(requested).toContain(new URL(clinic.analytics.gtmUrl).origin);
       for (const origin of new Set(requested)) expect(csp, origin).toContain(origin);

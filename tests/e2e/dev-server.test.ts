@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startDevSession, type DevSession } from '../../scripts/lib/dev-session.ts';
-import { ROOT, tempProject, type TempProject } from '../helpers/project.ts';
+import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 
-const ARTICLE = 'content/en/services/bixeps.md';
+/** A service article of the fixture site, served at /services/knee/. */
+const ARTICLE = 'content/en/services/knee.md';
 
 let project: TempProject;
 let session: DevSession;
@@ -14,10 +13,15 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  project = await tempProject();
-  await rm(project.file('public'));
-  await cp(path.join(ROOT, 'public'), project.file('public'), { recursive: true });
-  session = await startDevSession({ root: project.root, outDir: project.file('.dev-out'), port: 0, watchCode: false, log: () => undefined, logError: () => undefined });
+  project = await fixtureProject();
+  session = await startDevSession({
+    root: project.root,
+    outDir: project.file('.dev-out'),
+    port: 0,
+    watchCode: false,
+    log: () => undefined,
+    logError: () => undefined,
+  });
   browser = await launchBrowser();
   context = await isolatedContext(browser, session.origin);
 });
@@ -34,22 +38,24 @@ describe('npm run dev in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${session.origin}/services/bixeps/`);
+    await page.goto(`${session.origin}/services/knee/`);
     // The live-reload client is connected once the server holds its event stream.
     await expect.poll(() => session.connections(), { timeout: 10_000 }).toBe(1);
 
-    await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: Biceps Tendon Injuries, Edited Live'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Biceps Tendon Injuries, Edited Live');
+    await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: Knee Care, Edited Live'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Knee Care, Edited Live');
 
     await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: [unclosed'));
     const overlay = page.getByRole('alertdialog', { name: 'The build failed' });
     await expect.poll(() => overlay.isVisible(), { timeout: 10_000 }).toBe(true);
     // The overlay names the file, with the line and column of the mistake.
-    expect(await overlay.textContent()).toMatch(new RegExp(`${ARTICLE.replace(/[./]/g, '\\$&')}:\\d+:\\d+: front matter is not valid YAML`));
+    expect(await overlay.textContent()).toMatch(
+      new RegExp(`${ARTICLE.replace(/[./]/g, '\\$&')}:\\d+:\\d+: front matter is not valid YAML`),
+    );
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alertdialog');
 
-    await project.edit(ARTICLE, (text) => text.replace(/^title: \[unclosed$/m, 'title: Biceps Tendon Injuries, Fixed'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Biceps Tendon Injuries, Fixed');
+    await project.edit(ARTICLE, (text) => text.replace(/^title: \[unclosed$/m, 'title: Knee Care, Fixed'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Knee Care, Fixed');
     expect(await overlay.count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

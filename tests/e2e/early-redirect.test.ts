@@ -63,11 +63,18 @@ async function watchedTab(context: BrowserContext): Promise<{ page: Page; report
   await page.exposeBinding('reportToTest', (_source, report: Report) => void reports.push(report));
   await page.addInitScript(() => {
     const send = (report: Omit<Report, 'path' | 'lang'>) =>
-      (window as unknown as { reportToTest: (r: Report) => void }).reportToTest({ ...report, path: location.pathname, lang: document.documentElement.lang });
+      (window as unknown as { reportToTest: (r: Report) => void }).reportToTest({
+        ...report,
+        path: location.pathname,
+        lang: document.documentElement.lang,
+      });
     let frames = 0;
     const frame = () => {
       const root = document.documentElement;
-      send({ kind: 'frame', rendered: getComputedStyle(root).display !== 'none' && !!document.body && root.getBoundingClientRect().height > 0 });
+      send({
+        kind: 'frame',
+        rendered: getComputedStyle(root).display !== 'none' && !!document.body && root.getBoundingClientRect().height > 0,
+      });
       if (++frames < 5) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -75,7 +82,9 @@ async function watchedTab(context: BrowserContext): Promise<{ page: Page; report
       for (const entry of list.getEntries()) send({ kind: 'paint', detail: entry.name });
     }).observe({ type: 'paint', buffered: true });
     addEventListener('load', () => send({ kind: 'load' }));
-    document.addEventListener('securitypolicyviolation', (event) => send({ kind: 'csp', detail: `${event.violatedDirective} ${event.blockedURI}` }));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      send({ kind: 'csp', detail: `${event.violatedDirective} ${event.blockedURI}` }),
+    );
   });
   return { page, reports, console };
 }
@@ -86,7 +95,9 @@ describe('the remembered-locale redirect of /', () => {
     const { page, reports, console } = await watchedTab(context);
     await page.goto(`${server.origin}/`);
     await page.waitForURL(`${server.origin}/cn/`);
-    await expect.poll(() => reports.some((r) => r.kind === 'paint' && r.detail === 'first-contentful-paint' && r.path === '/cn/')).toBe(true);
+    await expect
+      .poll(() => reports.some((r) => r.kind === 'paint' && r.detail === 'first-contentful-paint' && r.path === '/cn/'))
+      .toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans-SG');
 
     const english = reports.filter((r) => r.path === '/');

@@ -36,7 +36,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const marker = async (code: LocaleCode) => (JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>)['link.englishOnly'] ?? '';
+const marker = async (code: LocaleCode) =>
+  (JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>)['link.englishOnly'] ?? '';
 
 /** An English page with no version in `locale`: the same path under the locale's prefix was not built. */
 function englishOnly(target: string, locale: LocaleCode): boolean {

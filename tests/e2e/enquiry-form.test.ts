@@ -1,19 +1,18 @@
 /**
- * The enquiry form in Chromium against the fake form service, in en and cn: a site is built for this
- * file with FORM_SERVICE_URL pointing at the fake, so the browser posts across origins exactly as it would to
+ * The enquiry form in Chromium against the fake form service, in en and cn: the fixture site is built for this
+ * file with FORM_SERVICE_URL pointing at the fake (the form is the same on every page, so the small site does), so the browser posts across origins exactly as it would to
  * the real service. Slow answers are held by the fake until the test releases them: no timing guesses.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { build } from '../../src/generator/build.ts';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { phoneText, telHref, whatsappPrefix } from '../helpers/clinic-facts.ts';
-import { ROOT } from '../helpers/project.ts';
+import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -62,12 +61,15 @@ let fake: FakeFormService;
 let server: StaticServer;
 let browser: Browser;
 let context: BrowserContext;
+let site: BuiltSite;
 let outDir: string;
+/** The canonical origin the pages are built for: the plain form sends it as the page address. */
+const SITE = 'https://www.harbourview-ortho.example';
 
 beforeAll(async () => {
   fake = await startFakeFormService();
-  outDir = path.join(ROOT, `.tmp/e2e-form-dist-${process.pid}`);
-  await build({ root: ROOT, outDir, env: { SITE_URL: 'https://www.harbourview-ortho.example', FORM_SERVICE_URL: fake.origin, GTM_ID: '' } });
+  site = await buildFixtureSite({ SITE_URL: SITE, FORM_SERVICE_URL: fake.origin });
+  outDir = site.dir;
   server = await serveStatic(outDir);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -88,7 +90,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await fake?.close();
-  await rm(outDir, { recursive: true, force: true });
+  await site?.dispose();
 });
 
 interface FormPage {
@@ -120,7 +122,7 @@ async function openForm(locale: LocaleCase, pagePath: string = locale.page): Pro
 }
 
 /** Typing is what starts the island; waiting for it keeps a fast test from posting the plain way. */
-async function fillAndHydrate(form: FormPage, locale: LocaleCase, values: Partial<typeof VALID>): Promise<void> {
+async function fillAndHydrate(form: FormPage, _locale: LocaleCase, values: Partial<typeof VALID>): Promise<void> {
   const labels = { name: 'name', email: 'email', contact: 'phone', message: 'message' } as const;
   for (const [name, value] of Object.entries(values)) await form.field(labels[name as keyof typeof labels]).fill(value);
   await expect.poll(() => form.block.locator('[data-island="enquiry"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
@@ -145,13 +147,18 @@ const recorded = (page: Page) =>
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: string, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     const result = await axe.run('#enquiry-form', { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, WCAG_TAGS);
 }
 
-const values = (form: FormPage) => Promise.all((['name', 'email', 'phone', 'message'] as const).map((label) => form.field(label).inputValue()));
+const values = (form: FormPage) =>
+  Promise.all((['name', 'email', 'phone', 'message'] as const).map((label) => form.field(label).inputValue()));
 
 describe.each(LOCALES)('the enquiry form in $code', (locale) => {
   it('sends a valid enquiry, resets the fields and ends on the thank-you page of the locale', async () => {
@@ -167,7 +174,10 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     expect(sent?.origin).toBe(server.origin);
     expect(sent?.contentType).toMatch(/^multipart\/form-data/);
     // Multipart bodies carry line breaks as CRLF (the HTML form-submission rules), as the real service receives them.
-    expect(sent?.entries).toEqual([...Object.entries({ ...VALID, message: VALID.message.replace('\n', '\r\n') }), ['x_origin', `${server.origin}${locale.page}`]]);
+    expect(sent?.entries).toEqual([
+      ...Object.entries({ ...VALID, message: VALID.message.replace('\n', '\r\n') }),
+      ['x_origin', `${server.origin}${locale.page}`],
+    ]);
     expect(await form.page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
     // Back on the page, the form the visitor left is empty again.
     await form.page.goBack();
@@ -197,7 +207,8 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     await form.submit.click();
     const name = form.field('name');
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
-    const description = (field: Locator) => field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+    const description = (field: Locator) =>
+      field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
     expect(await description(name)).toBe(`${locale.errorPrefix} ${locale.nameRequired}`);
     expect(await description(form.field('email'))).toBe(`${locale.errorPrefix} ${locale.emailFormat}`);
     expect(await form.field('phone').getAttribute('aria-invalid')).toBeNull();
@@ -211,7 +222,9 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     expect(focused).toContain(locale.emailFormat);
     expect(await form.block.locator('form').getAttribute('data-status')).toBe('422');
     const { formErrors, dataLayer } = await recorded(form.page);
-    expect(formErrors).toEqual([{ formId: FORM_ID, status: 422, errors: { name: [locale.nameRequired, locale.nameSecond], email: [locale.emailFormat] } }]);
+    expect(formErrors).toEqual([
+      { formId: FORM_ID, status: 422, errors: { name: [locale.nameRequired, locale.nameSecond], email: [locale.emailFormat] } },
+    ]);
     expect(dataLayer).toEqual([{ event: 'enquiry_error', form_id: FORM_ID, status: 422, error_fields: ['name', 'email'] }]);
     expect(await form.submit.isEnabled()).toBe(true);
     expect(await axeViolations(form.page)).toEqual([]);
@@ -228,7 +241,9 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     await form.submit.click();
     await expect.poll(() => form.block.getByText(locale.general).isVisible()).toBe(true);
     expect(await values(form)).toEqual(Object.values(VALID));
-    expect(await form.block.getByRole('link', { name: phoneText(clinic.phones.callUs) }).getAttribute('href')).toBe(telHref(clinic.phones.callUs));
+    expect(await form.block.getByRole('link', { name: phoneText(clinic.phones.callUs) }).getAttribute('href')).toBe(
+      telHref(clinic.phones.callUs),
+    );
     expect(await form.block.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(whatsappPrefix());
     expect((await recorded(form.page)).formErrors).toEqual([{ formId: FORM_ID, status: 0, errors: {} }]);
     expect(await form.submit.isEnabled()).toBe(true);
@@ -346,7 +361,7 @@ describe('the enquiry form before and without its island', () => {
       expect(fake.received[0]?.query).toEqual({ locale: 'cn' });
       expect(fake.received[0]?.contentType).toMatch(/^multipart\/form-data/);
       expect(fake.received[0]?.entries).toEqual([
-        ['x_origin', 'https://www.harbourview-ortho.example/cn/contact-us/'],
+        ['x_origin', `${SITE}/cn/contact-us/`],
         ['name', VALID.name],
         ['email', VALID.email],
         ['contact', VALID.contact],

@@ -23,7 +23,8 @@ let catalogues: Record<LocaleCode, Record<string, string>>;
 beforeAll(async () => {
   server = await serveStatic(inject('distDir'));
   browser = await launchBrowser();
-  const read = async (code: LocaleCode) => JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
+  const read = async (code: LocaleCode) =>
+    JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
   catalogues = { en: await read('en'), cn: await read('cn'), bh: await read('bh') };
 });
 
@@ -71,7 +72,8 @@ function measureHeader(page: Page): Promise<{ header: Measured['box']; controls:
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
       }
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim() || (el.querySelector('img')?.alt ?? '');
+      const name =
+        (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim() || (el.querySelector('img')?.alt ?? '');
       return { name, box: box(el.getBoundingClientRect()), lines: tops.size, clipped: el.scrollWidth > el.clientWidth + 1 };
     });
     return { header: box(header.getBoundingClientRect()), controls, pageWidth: document.documentElement.scrollWidth, viewport: innerWidth };
@@ -81,7 +83,10 @@ function measureHeader(page: Page): Promise<{ header: Measured['box']; controls:
 async function expectEverythingFits(page: Page, expectedControls: number): Promise<void> {
   const { header, controls, pageWidth, viewport } = await measureHeader(page);
   expect(controls.map((c) => c.name)).toHaveLength(expectedControls);
-  const outside = controls.filter((c) => c.box.left < header.left || c.box.right > Math.min(header.right, viewport) || c.box.top < header.top || c.box.bottom > header.bottom);
+  const outside = controls.filter(
+    (c) =>
+      c.box.left < header.left || c.box.right > Math.min(header.right, viewport) || c.box.top < header.top || c.box.bottom > header.bottom,
+  );
   expect(outside.map((c) => `${c.name} ${JSON.stringify(c.box)} outside ${JSON.stringify(header)}`)).toEqual([]);
   expect(controls.filter((c) => c.lines > 1).map((c) => `${c.name}: ${c.lines} lines`)).toEqual([]);
   expect(controls.filter((c) => c.clipped).map((c) => c.name)).toEqual([]);

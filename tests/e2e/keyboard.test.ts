@@ -4,26 +4,23 @@
  * Every element that receives focus on the way must show it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../src/generator/build.ts';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
-import { ROOT } from '../helpers/project.ts';
+import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { LARGE, NAMES, servePreview, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
 
 let fake: FakeFormService;
 let server: Awaited<ReturnType<typeof servePreview>>;
 let browser: Browser;
-let outDir: string;
+let site: BuiltSite;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   fake = await startFakeFormService();
-  outDir = path.join(ROOT, `.tmp/e2e-keyboard-dist-${process.pid}`);
-  await build({ root: ROOT, outDir, env: { SITE_URL: 'https://www.harbourview-ortho.example', FORM_SERVICE_URL: fake.origin, GTM_ID: '' } });
-  server = await servePreview(outDir);
+  // The fixture site: the journeys use the fixed pages and the widgets, which every site has.
+  site = await buildFixtureSite({ FORM_SERVICE_URL: fake.origin });
+  server = await servePreview(site.dir);
   browser = await launchBrowser();
 });
 
@@ -32,7 +29,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await fake?.close();
-  await rm(outDir, { recursive: true, force: true });
+  await site?.dispose();
 });
 
 async function open(pathname: string, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {

@@ -16,7 +16,8 @@ let context: BrowserContext;
 let consoleErrors: string[];
 
 const dist = () => inject('distDir');
-const payload = async (sitePath: string) => JSON.parse(await readFile(path.join(dist(), sitePath, '_payload.json'), 'utf8')) as { title: string };
+const payload = async (sitePath: string) =>
+  JSON.parse(await readFile(path.join(dist(), sitePath, '_payload.json'), 'utf8')) as { title: string };
 
 beforeAll(async () => {
   server = await serveStatic(dist());
@@ -65,7 +66,11 @@ describe('page changes in Chromium', () => {
     expect(await mainNav.getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBe('page');
     expect(await mainNav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Select Language' });
-    expect(await switcher.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about-us/', '/cn/about-us/', '/bh/about-us/']);
+    expect(await switcher.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/about-us/',
+      '/cn/about-us/',
+      '/bh/about-us/',
+    ]);
     // Focus is on the new main heading, and the change was announced.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About Us');
     await expect.poll(() => page.getByRole('status').filter({ hasText: about.title }).count()).toBe(1);

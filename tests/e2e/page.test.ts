@@ -52,7 +52,12 @@ describe('a built page in Chromium', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en-SG');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About us', 'Services', 'Media', 'Contact us']);
-    expect(await page.getByRole('banner').getByRole('link', { name: /Call us/ }).getAttribute('href')).toBe(telHref(clinic.phones.callUs));
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Call us/ })
+        .getAttribute('href'),
+    ).toBe(telHref(clinic.phones.callUs));
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.close();
   });

@@ -24,7 +24,8 @@ const parser = new window.DOMParser();
 beforeAll(async () => {
   dist = inject('distDir');
   htmlFiles = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.html'));
-  const read = async (code: LocaleCode) => JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
+  const read = async (code: LocaleCode) =>
+    JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
   catalogues = { en: await read('en'), cn: await read('cn'), bh: await read('bh') };
 });
 
@@ -60,7 +61,8 @@ describe('the enquiry form on the built site', () => {
         else if (line.querySelector('a')?.getAttribute('href') !== 'tel:995') problems.push(`${file}: 995 is not a tel: link`);
         const notice = after.find((p) => text(p).startsWith(t['form.privacyNotice'] ?? '?'));
         const link = [...(notice?.querySelectorAll('a') ?? [])].find((a) => text(a) === t['form.privacyLink']);
-        if (link?.getAttribute('href') !== `${localePrefix(locale)}/privacy/`) problems.push(`${file}: no personal-data notice linking ${localePrefix(locale)}/privacy/ after the form`);
+        if (link?.getAttribute('href') !== `${localePrefix(locale)}/privacy/`)
+          problems.push(`${file}: no personal-data notice linking ${localePrefix(locale)}/privacy/ after the form`);
       }
     }
     expect(problems).toEqual([]);
@@ -90,8 +92,12 @@ describe('the privacy page', () => {
     expect(text(doc.querySelector('h1'))).toBe(title);
     const main = doc.querySelector('main');
     const email = clinic.emails[0];
-    expect([...(main?.querySelectorAll('a') ?? [])].filter((a) => a.getAttribute('href') === `mailto:${email}`).length).toBeGreaterThanOrEqual(2);
-    expect([...(main?.querySelectorAll('a') ?? [])].some((a) => a.getAttribute('href') === `${localePrefix(locale)}/contact-us/`)).toBe(true);
+    expect(
+      [...(main?.querySelectorAll('a') ?? [])].filter((a) => a.getAttribute('href') === `mailto:${email}`).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect([...(main?.querySelectorAll('a') ?? [])].some((a) => a.getAttribute('href') === `${localePrefix(locale)}/contact-us/`)).toBe(
+      true,
+    );
     // The language cookie by its name, and how long enquiries are kept.
     expect(text(main)).toContain('i18n_redirected');
     expect(text(main)).toMatch(/12/);

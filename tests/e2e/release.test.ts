@@ -56,7 +56,8 @@ async function open(origin: string, sitePath: string, { fakeClock = false, expec
 }
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
-const mainNavLink = (page: Page, name: string) => page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+const mainNavLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 describe('new releases', () => {

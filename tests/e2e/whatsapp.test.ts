@@ -94,7 +94,9 @@ describe('WhatsApp widget', () => {
       const { page } = await loadAt('/about-us/', 4, reducedMotion);
       await page.clock.runFor(2000);
       await expect.poll(() => panelShown(page)).toBe(true);
-      return page.getByRole('heading', { name: NAMES.whatsappPanel }).evaluate((heading) => getComputedStyle(heading.closest('section') as Element).animationName);
+      return page
+        .getByRole('heading', { name: NAMES.whatsappPanel })
+        .evaluate((heading) => getComputedStyle(heading.closest('section') as Element).animationName);
     };
     expect(await animation('reduce')).toBe('none');
     expect(await animation('no-preference')).toBe('whatsapp-in');

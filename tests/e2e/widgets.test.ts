@@ -38,8 +38,10 @@ async function open(pathname: string, viewport: { width: number; height: number 
 }
 
 const state = (page: Page) => page.getByRole('banner').getAttribute('data-state');
-const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
-const inDialog = (page: Page, id: string) => page.evaluate((dialogId) => !!document.getElementById(dialogId)?.contains(document.activeElement), id);
+const activeName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+const inDialog = (page: Page, id: string) =>
+  page.evaluate((dialogId) => !!document.getElementById(dialogId)?.contains(document.activeElement), id);
 
 describe('header', () => {
   it('is fixed, turns active from 80 px of scroll and inactive again below', async () => {
@@ -84,7 +86,13 @@ describe('left sidebar at 375 px', () => {
 
     const sidebar = page.getByRole('dialog', { name: NAMES.leftSidebar });
     await sidebar.waitFor();
-    expect(await sidebar.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()).toEqual(['Home', 'About us', 'Services', 'Media', 'Contact us']);
+    expect(await sidebar.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'About us',
+      'Services',
+      'Media',
+      'Contact us',
+    ]);
     expect(await sidebar.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await activeName(page)).toBe('Close menu');
@@ -160,7 +168,11 @@ describe('language switcher', () => {
     const { page } = await open('/about-us/', LARGE);
     const switcher = page.getByRole('navigation', { name: 'Select Language' });
     const links = switcher.getByRole('link');
-    expect(await links.evaluateAll((all) => all.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang'), a.getAttribute('lang'), a.getAttribute('aria-current')]))).toEqual([
+    expect(
+      await links.evaluateAll((all) =>
+        all.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang'), a.getAttribute('lang'), a.getAttribute('aria-current')]),
+      ),
+    ).toEqual([
       ['/about-us/', 'en', 'en-SG', 'page'],
       ['/cn/about-us/', 'zh-Hans', 'zh-Hans-SG', null],
       ['/bh/about-us/', 'ms', 'ms-SG', null],
@@ -168,7 +180,9 @@ describe('language switcher', () => {
     await switcher.getByRole('link', { name: /Bahasa Melayu/ }).click();
     await page.waitForURL(`${server.origin}/bh/about-us/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ms-SG');
-    expect(await page.getByRole('navigation', { name: 'Pilih Bahasa' }).getByRole('link', { name: /BH/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.getByRole('navigation', { name: 'Pilih Bahasa' }).getByRole('link', { name: /BH/ }).getAttribute('aria-current'),
+    ).toBe('page');
   });
 });
 
@@ -219,7 +233,9 @@ describe('loading', () => {
     // What the islands bring that the entry does not: their own code and React (the largest file of all).
     const budget = (await measureJsBudget(dist)).pages.find((p) => p.page === '/');
     const islandsOnly = (budget?.files.afterIdle ?? []).filter((file) => !budget?.files.beforeLoad.includes(file));
-    const sizes = await Promise.all(Object.keys(manifest.imports).map(async (file) => [file, (await readFile(path.join(dist, file))).length] as const));
+    const sizes = await Promise.all(
+      Object.keys(manifest.imports).map(async (file) => [file, (await readFile(path.join(dist, file))).length] as const),
+    );
     const react = sizes.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
     expect(islandsOnly).toEqual(expect.arrayContaining([manifest.islands.menu, manifest.islands.whatsapp, react]));
     expect(beforeLoad).toContain(manifest.entry);

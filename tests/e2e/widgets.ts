@@ -4,12 +4,9 @@
  * it is (page, screen size) and how a visitor brings the widget into that state, by role, name and text only.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
 import { clinic } from '../../src/site/clinic.ts';
 
 export const SMALL = { width: 375, height: 740 } as const;
@@ -116,7 +113,9 @@ export const WIDGET_EXAMPLES: readonly WidgetExample[] = [
     arrange: async (page) => {
       await openWhatsApp(page, 'Berbual dengan kami di WhatsApp');
       await page.getByRole('button', { name: 'Tutup perbualan' }).click();
-      await expect.poll(() => page.getByRole('button', { name: 'Berbual dengan kami di WhatsApp' }).getAttribute('aria-expanded')).toBe('false');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Berbual dengan kami di WhatsApp' }).getAttribute('aria-expanded'))
+        .toBe('false');
     },
   },
   {

@@ -30,7 +30,9 @@ const firstArticle = (collection: 'services' | 'blog' | 'media') => {
 function headLinks(doc: Document) {
   return {
     canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    alternates: [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    alternates: [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+    ),
   };
 }
 
@@ -39,9 +41,29 @@ describe('the built site', () => {
     const { files, result, manifest } = site;
     const paths = manifest.routes.map((r) => r.path).sort();
     expect(result.pages).toBe(paths.length);
-    expect(files.filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/index\.html$/, '')}`).sort()).toEqual(paths);
-    expect(files.filter((f) => f.endsWith('_payload.json')).map((f) => `/${f.replace(/_payload\.json$/, '')}`).sort()).toEqual(paths);
-    for (const file of ['404.html', '500.html', 'cn/404.html', 'bh/500.html', 'sitemap.xml', 'robots.txt', '_build/latest.json', '_locales/bh.json', 'favicon.svg']) {
+    expect(
+      files
+        .filter((f) => f.endsWith('index.html'))
+        .map((f) => `/${f.replace(/index\.html$/, '')}`)
+        .sort(),
+    ).toEqual(paths);
+    expect(
+      files
+        .filter((f) => f.endsWith('_payload.json'))
+        .map((f) => `/${f.replace(/_payload\.json$/, '')}`)
+        .sort(),
+    ).toEqual(paths);
+    for (const file of [
+      '404.html',
+      '500.html',
+      'cn/404.html',
+      'bh/500.html',
+      'sitemap.xml',
+      'robots.txt',
+      '_build/latest.json',
+      '_locales/bh.json',
+      'favicon.svg',
+    ]) {
       expect(files).toContain(file);
     }
     const latest = JSON.parse(await read('_build/latest.json'));
@@ -78,7 +100,8 @@ describe('the built site', () => {
 
   it('links the media page in the navigation only in English', async () => {
     // The header's first navigation landmark is the main navigation (the language switcher follows it).
-    const navLinks = async (file: string) => [...((await dom(file)).querySelector('header nav')?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    const navLinks = async (file: string) =>
+      [...((await dom(file)).querySelector('header nav')?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     expect(await navLinks('index.html')).toEqual(['/', '/about-us/', '/services/', '/media/', '/contact-us/']);
     expect(await navLinks('cn/index.html')).toEqual(['/cn/', '/cn/about-us/', '/cn/services/', '/cn/contact-us/']);
     expect((await navLinks('cn/index.html')).some((h) => h?.includes('media'))).toBe(false);

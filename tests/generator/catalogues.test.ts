@@ -42,7 +42,13 @@ describe('message catalogues', () => {
 
   it('names a key written twice and a syntax error by line and column', () => {
     expect(parseCatalogue('{\n  "a": "x",\n  "a": "y"\n}', 'locales/cn.json').problems).toEqual([
-      { file: 'locales/cn.json', line: 3, column: 3, field: 'a', message: 'this key is written twice; JSON keeps only the last, so keep one' },
+      {
+        file: 'locales/cn.json',
+        line: 3,
+        column: 3,
+        field: 'a',
+        message: 'this key is written twice; JSON keeps only the last, so keep one',
+      },
     ]);
     expect(parseCatalogue('{\n  "a": "x"\n  "b": "y"\n}', 'locales/cn.json').problems).toEqual([
       { file: 'locales/cn.json', line: 3, column: 3, message: expect.stringMatching(/^is not valid JSON: /) },

@@ -12,7 +12,10 @@ const nothing = { full: false, catalogues: false, styles: false, publicFiles: []
 
 describe('planChanges: what a batch of changed files asks the dev build to do', () => {
   it('reads edited markdown files again, and nothing else', () => {
-    expect(plan('/site/content/en/blog/knee.md', '/site/content/cn/pages/about-us.md')).toEqual({ ...nothing, pages: ['en/blog/knee.md', 'cn/pages/about-us.md'] });
+    expect(plan('/site/content/en/blog/knee.md', '/site/content/cn/pages/about-us.md')).toEqual({
+      ...nothing,
+      pages: ['en/blog/knee.md', 'cn/pages/about-us.md'],
+    });
   });
 
   it('reloads everything for an added or removed content file, or a change to the generator’s code', () => {
@@ -34,6 +37,9 @@ describe('planChanges: what a batch of changed files asks the dev build to do', 
 
   it('ignores files outside the watched folders, and an editor’s temporary file that came and went', () => {
     expect(plan('/site/README.md', '/code/tests/x.test.ts', '/site/contents/en/x.md')).toEqual(nothing);
-    expect(plan('/site/content/en/blog/knee.md.tmp-gone.md', '/site/content/en/blog/knee.md')).toEqual({ ...nothing, pages: ['en/blog/knee.md'] });
+    expect(plan('/site/content/en/blog/knee.md.tmp-gone.md', '/site/content/en/blog/knee.md')).toEqual({
+      ...nothing,
+      pages: ['en/blog/knee.md'],
+    });
   });
 });

@@ -39,7 +39,7 @@ describe('the enquiry form in the built pages', () => {
       expect(footer?.props).toMatchObject({ idPrefix: 'footer-form', formId: FORM_ID, serviceUrl: FORMS, locale, thankYouPath: thankYou });
       // The footer is rendered once and reused: each page still sends its own address, in the markup and the props.
       expect(footer?.props.xOrigin).toBe(`${SITE}${pagePath}`);
-      expect((footer?.form.elements.namedItem('x_origin') as HTMLInputElement).value).toBe(`${SITE}${pagePath}`);
+      expect((footer?.form.elements.namedItem('x_origin') as HTMLInputElement | null)?.value).toBe(`${SITE}${pagePath}`);
       expect(footer?.form.getAttribute('action')).toBe(`${FORMS}/api/${FORM_ID}?locale=${locale}`);
       expect(footer?.form.querySelector('button[type="submit"]')?.textContent).toBe(submit);
       expect(footer?.props.labels.submit).toBe(submit);
@@ -66,6 +66,12 @@ describe('the enquiry form in the built pages', () => {
     const [cn] = islands(await dom('cn/index.html'), 'enquiry-form');
     const [bh] = islands(await dom('bh/index.html'), 'enquiry-form');
     expect(cn?.props.labels).toMatchObject({ name: '姓名', email: '电邮', phone: '电话', loading: '正在发送…', errorPrefix: '错误：' });
-    expect(bh?.props.labels).toMatchObject({ name: 'Nama', email: 'E-mel', phone: 'Telefon', loading: 'Sedang menghantar…', errorPrefix: 'Ralat:' });
+    expect(bh?.props.labels).toMatchObject({
+      name: 'Nama',
+      email: 'E-mel',
+      phone: 'Telefon',
+      loading: 'Sedang menghantar…',
+      errorPrefix: 'Ralat:',
+    });
   });
 });

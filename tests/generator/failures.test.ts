@@ -74,13 +74,18 @@ describe('a broken input fails the build and keeps the previous dist', () => {
   it('a link to a page that does not exist', async () => {
     await project.edit('content/en/pages/about-us.md', (text) => `${text}\n\nSee [our gallery](page:gallery).\n`);
     const error = await failure();
-    expect(error.lines).toEqual([expect.stringMatching(/^content\/en\/pages\/about-us\.md:\d+: link to unknown page id "gallery" \(page:gallery\)$/)]);
+    expect(error.lines).toEqual([
+      expect.stringMatching(/^content\/en\/pages\/about-us\.md:\d+: link to unknown page id "gallery" \(page:gallery\)$/),
+    ]);
     await expectPreviousOutputIntact();
   });
 
   it('two routes on one path', async () => {
     await project.write('content/en/pages/old-blog.md', '---\ntitle: Old\ndescription: Old blog\n---\nOld.\n');
-    const fixedPages = [...FIXED_PAGES, { id: 'old-blog', path: '/blog/', kind: 'page' as const, layout: 'default' as const, locales: ['en' as const] }];
+    const fixedPages = [
+      ...FIXED_PAGES,
+      { id: 'old-blog', path: '/blog/', kind: 'page' as const, layout: 'default' as const, locales: ['en' as const] },
+    ];
     const error = await failure({}, { root: '', fixedPages });
     expect(error.lines).toEqual([
       'content/en/pages/old-blog.md: two routes resolve to /blog/: blog___en (content/en/pages/blog.md) and old-blog___en (content/en/pages/old-blog.md)',
@@ -90,7 +95,9 @@ describe('a broken input fails the build and keeps the previous dist', () => {
 
   it('an invalid tag-manager id', async () => {
     const error = await failure({ GTM_ID: 'UA-12345-6' });
-    expect(error.lines).toEqual(['GTM_ID: Invalid tag-manager id "UA-12345-6": expected GTM- followed by letters or digits, such as GTM-AB12CD3']);
+    expect(error.lines).toEqual([
+      'GTM_ID: Invalid tag-manager id "UA-12345-6": expected GTM- followed by letters or digits, such as GTM-AB12CD3',
+    ]);
     await expectPreviousOutputIntact();
   });
 

@@ -11,10 +11,12 @@ const OFF = { formServiceUrl: 'https://forms.example/base', gtmId: '' };
 const ON = { formServiceUrl: 'https://forms.example', gtmId: 'GTM-AB12CD3' };
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((d) => {
-    const [name = '', ...sources] = d.split(' ');
-    return [name, sources];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((d) => {
+      const [name = '', ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('the Content-Security-Policy', () => {
@@ -38,7 +40,9 @@ describe('the Content-Security-Policy', () => {
     expect(analyticsOrigins()).toEqual(['https://www.googletagmanager.com', 'https://tracking.example-analytics.com']);
     const d = directives(contentSecurityPolicy({ config: ON }));
     expect(d['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://tracking.example-analytics.com']);
-    expect(d['connect-src']).toEqual(expect.arrayContaining(['https://forms.example', 'https://*.google-analytics.com', 'https://tracking.example-analytics.com']));
+    expect(d['connect-src']).toEqual(
+      expect.arrayContaining(['https://forms.example', 'https://*.google-analytics.com', 'https://tracking.example-analytics.com']),
+    );
     expect(d['img-src']).toContain('https://*.google-analytics.com');
   });
 
@@ -62,7 +66,9 @@ describe('InlineScripts', () => {
 
   it('returns, and never hashes, any other executable script: inline, upper-case, or from another host', () => {
     const scripts = new InlineScripts([]);
-    const unexpected = scripts.add('<p>x</p><SCRIPT>steal()</SCRIPT><script src="https://evil.example/x.js"></script><script type="application/json">{}</script>');
+    const unexpected = scripts.add(
+      '<p>x</p><SCRIPT>steal()</SCRIPT><script src="https://evil.example/x.js"></script><script type="application/json">{}</script>',
+    );
     expect(unexpected).toEqual(['<script>steal()', '<script src="https://evil.example/x.js">']);
     expect(scripts.hashes).toEqual([]);
   });
@@ -128,9 +134,13 @@ describe('the built _headers', () => {
       // The main thread renders the first half of the pages in load order, the worker the rest: the last is the worker's.
       const article = (await loadSite({ root: project.root, env: { GTM_ID: '' } })).pages.at(-1)?.source ?? '(no page)';
       await project.edit(article, (text) => `${text}\n<script>document.documentElement.dataset.embed = "1";</script>\n`);
-      const failed = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true }).catch((error: unknown) => error);
+      const failed = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true }).catch(
+        (error: unknown) => error,
+      );
       expect(failed).toBeInstanceOf(BuildError);
-      expect((failed as BuildError).lines).toEqual([expect.stringMatching(new RegExp(`^${article.replaceAll('.', '\\.')}:\\d+: <script> is not allowed in content`))]);
+      expect((failed as BuildError).lines).toEqual([
+        expect.stringMatching(new RegExp(`^${article.replaceAll('.', '\\.')}:\\d+: <script> is not allowed in content`)),
+      ]);
       expect(await project.read('dist/_headers')).toContain(onlyTheRedirect);
     } finally {
       await project.dispose();

@@ -43,7 +43,9 @@ describe('renderMarkdown', () => {
 
   it('fills clinic placeholders and the tel: and whatsapp: links', () => {
     const { html } = renderMarkdown('Welcome to {{clinic.name}}. [Call us](tel:) or [WhatsApp us](whatsapp:).', context('en'));
-    expect(html).toBe('<p>Welcome to Test Clinic. <a href="tel:+6560000000">Call&nbsp;us</a> or <a href="https://wa.me/6590000000?text=Hi">WhatsApp us</a>.</p>\n');
+    expect(html).toBe(
+      '<p>Welcome to Test Clinic. <a href="tel:+6560000000">Call&nbsp;us</a> or <a href="https://wa.me/6590000000?text=Hi">WhatsApp us</a>.</p>\n',
+    );
   });
 
   it('reports unknown page ids, unknown placeholders and repeated heading ids', () => {
@@ -63,7 +65,10 @@ describe('renderMarkdown', () => {
   });
 
   it('records anchor links: to another page in the target locale, and on the page itself', () => {
-    const { anchors } = renderMarkdown('[a](page:services#knee) [b](page:blog-knee-pain#x) [c](#enquiry-form) [d](/about-us/#team)', context('cn'));
+    const { anchors } = renderMarkdown(
+      '[a](page:services#knee) [b](page:blog-knee-pain#x) [c](#enquiry-form) [d](/about-us/#team)',
+      context('cn'),
+    );
     expect(anchors).toEqual([
       { target: 'services___cn', anchor: 'knee', href: 'page:services#knee' },
       { target: 'blog-knee-pain___en', anchor: 'x', href: 'page:blog-knee-pain#x' },
@@ -76,7 +81,11 @@ describe('renderMarkdown', () => {
     ['a script', '<script>alert(1)</script>', '<script> is not allowed in content'],
     ['an event handler', '<img src="/a.svg" onerror="alert(1)">', 'the attribute onerror on <img> is not allowed'],
     ['a javascript: link in markdown', '[x](javascript:alert(1))', 'link javascript:alert(1): links may go to'],
-    ['a javascript: link with an entity-hidden tab', '<a href="java&#x09;script:alert(1)">x</a>', 'href="java\tscript:alert(1)": links may go to'],
+    [
+      'a javascript: link with an entity-hidden tab',
+      '<a href="java&#x09;script:alert(1)">x</a>',
+      'href="java\tscript:alert(1)": links may go to',
+    ],
     ['a data: picture', '![x](data:image/svg+xml,<svg/>)', 'picture data:image/svg+xml,<svg/>: a picture must be a file of the site'],
     ['a frame', '<iframe src="https://example.com"></iframe>', '<iframe> is not allowed'],
     ['a style block', '<style>body { display: none }</style>', '<style> is not allowed'],
@@ -86,7 +95,11 @@ describe('renderMarkdown', () => {
     ['an inline style', '<p style="color: red">x</p>', 'the attribute style on <p> is not allowed'],
     ['an h1', '<h1>Another title</h1>', '<h1> is not allowed'],
     ['a protocol-relative link', '[x](//evil.example/)', 'a link to another site must start with https://'],
-    ['a picture in a format browsers may not show', '![x](/images/photo.gif)', '".gif" pictures are not accepted; use JPEG (.jpg, .jpeg), PNG, WebP, AVIF or SVG'],
+    [
+      'a picture in a format browsers may not show',
+      '![x](/images/photo.gif)',
+      '".gif" pictures are not accepted; use JPEG (.jpg, .jpeg), PNG, WebP, AVIF or SVG',
+    ],
   ])('refuses %s, naming it', (_, markdown, message) => {
     const { problems } = renderMarkdown(`Some text.\n\n${markdown}\n`, context('en'));
     expect(problems.map((p) => p.message)).toEqual([expect.stringContaining(message)]);
@@ -100,7 +113,10 @@ describe('renderMarkdown', () => {
   });
 
   it('checks pictures against the files of public/ when it knows them', () => {
-    const { problems } = renderMarkdown('![a](/images/a.jpg) ![b](/images/missing.webp)', { ...context('en'), images: new Map([['/images/a.jpg', {}]]) });
+    const { problems } = renderMarkdown('![a](/images/a.jpg) ![b](/images/missing.webp)', {
+      ...context('en'),
+      images: new Map([['/images/a.jpg', {}]]),
+    });
     expect(problems.map((p) => p.message)).toEqual(['picture /images/missing.webp is not a file in public/']);
   });
 });

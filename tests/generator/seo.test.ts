@@ -23,7 +23,8 @@ interface Page {
   readonly file: string;
   readonly url: string;
   readonly doc: Document;
-  readonly graph: Array<Record<string, any>>; // JSON-LD is untyped JSON; each test checks the fields it reads.
+  // biome-ignore lint/suspicious/noExplicitAny: JSON-LD is untyped JSON; each test checks the fields it reads.
+  readonly graph: Array<Record<string, any>>;
 }
 let pages: Page[];
 
@@ -47,13 +48,20 @@ beforeAll(async () => {
 
 afterAll(() => site?.dispose());
 
+const pageAt = (file: string): Page => {
+  const page = pages.find((p) => p.file === file);
+  if (!page) throw new Error(`${file} was not built`);
+  return page;
+};
 const nodes = (page: Page, type: string) => page.graph.filter((n) => n['@type'] === type);
 const only = (page: Page, type: string) => {
   const found = nodes(page, type);
   expect(found, `${page.file}: one ${type}`).toHaveLength(1);
+  // biome-ignore lint/suspicious/noExplicitAny: as above, untyped JSON-LD.
   return found[0] as Record<string, any>;
 };
-const meta = (doc: Document, key: string) => [...doc.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((m) => m.getAttribute('content'));
+const meta = (doc: Document, key: string) =>
+  [...doc.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((m) => m.getAttribute('content'));
 const inCollection = (name: string) => pages.filter((p) => p.file.startsWith(`${name}/`) && p.file !== `${name}/index.html`);
 
 async function frontMatter(file: string): Promise<Record<string, unknown>> {
@@ -71,9 +79,20 @@ describe('JSON-LD on every page', () => {
       expect(c['@id']).toBe(`${SITE}/#clinic`);
       expect(c.name).toBe(clinic.name[page.doc.documentElement.getAttribute('data-locale') as 'en' | 'cn' | 'bh']);
       expect(c.telephone).toBe(clinic.phones.tel.e164);
-      expect(c.address).toEqual({ '@type': 'PostalAddress', streetAddress: clinic.address.street, postalCode: clinic.address.postalCode, addressLocality: 'Singapore', addressCountry: 'SG' });
+      expect(c.address).toEqual({
+        '@type': 'PostalAddress',
+        streetAddress: clinic.address.street,
+        postalCode: clinic.address.postalCode,
+        addressLocality: 'Singapore',
+        addressCountry: 'SG',
+      });
       expect(c.openingHoursSpecification).toEqual([
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '17:30',
+        },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '09:00', closes: '12:30' },
       ]);
       expect(c.medicalSpecialty).toBe('https://schema.org/Musculoskeletal');
@@ -107,7 +126,11 @@ describe('JSON-LD on every page', () => {
       expect(post.image).toBe(meta(page.doc, 'og:image')[0]);
       // The person the front matter names as author, else the clinic.
       const author = data.author as keyof typeof clinic.people | undefined;
-      expect(post.author).toEqual(author ? expect.objectContaining({ '@type': 'Person', name: clinic.people[author].name.en, worksFor: { '@id': `${SITE}/#clinic` } }) : { '@id': `${SITE}/#clinic` });
+      expect(post.author).toEqual(
+        author
+          ? expect.objectContaining({ '@type': 'Person', name: clinic.people[author].name.en, worksFor: { '@id': `${SITE}/#clinic` } })
+          : { '@id': `${SITE}/#clinic` },
+      );
       expect(post.publisher).toEqual({ '@id': `${SITE}/#clinic` });
       expect(post.mainEntityOfPage).toEqual({ '@id': `${page.url}#webpage` });
     }
@@ -116,7 +139,10 @@ describe('JSON-LD on every page', () => {
 
   it('turns the visible breadcrumbs of every page but the home pages into a BreadcrumbList', () => {
     for (const page of pages) {
-      const trail = [...page.doc.querySelectorAll('nav.breadcrumbs li')].map((li) => ({ name: li.textContent?.trim(), href: li.querySelector('a')?.getAttribute('href') }));
+      const trail = [...page.doc.querySelectorAll('nav.breadcrumbs li')].map((li) => ({
+        name: li.textContent?.trim(),
+        href: li.querySelector('a')?.getAttribute('href'),
+      }));
       if (['index.html', 'cn/index.html', 'bh/index.html'].includes(page.file)) {
         expect(nodes(page, 'BreadcrumbList'), page.file).toEqual([]);
         continue;
@@ -124,20 +150,33 @@ describe('JSON-LD on every page', () => {
       const list = only(page, 'BreadcrumbList');
       expect(trail.length, page.file).toBeGreaterThan(1);
       expect(list.itemListElement).toEqual(
-        trail.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.href ? `${SITE}${item.href}` : page.url })),
+        trail.map((item, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: item.name,
+          item: item.href ? `${SITE}${item.href}` : page.url,
+        })),
       );
     }
   });
 
   it('introduces the lead doctor on about-us in each locale, working for the clinic', () => {
-    for (const [file, code] of [['about-us/index.html', 'en'], ['cn/about-us/index.html', 'cn'], ['bh/about-us/index.html', 'bh']] as const) {
+    for (const [file, code] of [
+      ['about-us/index.html', 'en'],
+      ['cn/about-us/index.html', 'cn'],
+      ['bh/about-us/index.html', 'bh'],
+    ] as const) {
       const page = pages.find((p) => p.file === file) as Page;
       const doctor = only(page, 'Person');
       expect(doctor.name).toBe(clinic.doctor.name[code]);
       expect(doctor.jobTitle).toBe(clinic.doctor.jobTitle[code]);
       expect(doctor.worksFor).toEqual({ '@id': `${SITE}/#clinic` });
     }
-    expect(pages.filter((p) => nodes(p, 'Person').length > 0).map((p) => p.file)).toEqual(['about-us/index.html', 'bh/about-us/index.html', 'cn/about-us/index.html']);
+    expect(pages.filter((p) => nodes(p, 'Person').length > 0).map((p) => p.file)).toEqual([
+      'about-us/index.html',
+      'bh/about-us/index.html',
+      'cn/about-us/index.html',
+    ]);
   });
 });
 
@@ -154,7 +193,9 @@ describe('social tags', () => {
       expect(meta(page.doc, 'og:image:alt')[0]).toBeTruthy();
       const code = page.doc.documentElement.getAttribute('data-locale') as keyof typeof ogLocale;
       expect(meta(page.doc, 'og:locale')).toEqual([ogLocale[code]]);
-      const versions = [...page.doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang')).filter((h) => h !== 'x-default');
+      const versions = [...page.doc.querySelectorAll('link[rel="alternate"][hreflang]')]
+        .map((l) => l.getAttribute('hreflang'))
+        .filter((h) => h !== 'x-default');
       expect(meta(page.doc, 'og:locale:alternate')).toHaveLength(versions.length - 1);
     }
     // A picture with a PNG twin in public/images/social/ is shared as that twin; the others use the default card.
@@ -162,8 +203,8 @@ describe('social tags', () => {
     const picture = String(((await frontMatter(article.file)).image as { src: string }).src);
     expect(site.files).toContain(socialTwinOf(picture).slice(1));
     expect(meta(article.doc, 'og:image')).toEqual([`${SITE}${socialTwinOf(picture)}`]);
-    expect(meta(pages.find((p) => p.file === 'contact-us/index.html')!.doc, 'og:image')).toEqual([`${SITE}${DEFAULT_SOCIAL_IMAGE}`]);
-    expect(meta(pages.find((p) => p.file === 'cn/about-us/index.html')!.doc, 'og:locale:alternate')).toEqual(['en_GB', 'ms_MY']);
+    expect(meta(pageAt('contact-us/index.html').doc, 'og:image')).toEqual([`${SITE}${DEFAULT_SOCIAL_IMAGE}`]);
+    expect(meta(pageAt('cn/about-us/index.html').doc, 'og:locale:alternate')).toEqual(['en_GB', 'ms_MY']);
   });
 
   it('has a different description and title on every page', () => {
@@ -189,8 +230,12 @@ describe('sitemap.xml', () => {
     expect([...locs].sort()).toEqual(listed.map((p) => p.url).sort());
     for (const page of listed) {
       const entry = entries[locs.indexOf(page.url)] ?? '';
-      const inSitemap = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
-      const inPage = [...page.doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
+      const inSitemap = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+      const inPage = [...page.doc.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+      );
       expect(inSitemap.sort(), page.file).toEqual(inPage.sort());
       const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1];
       if (page.file.split('/').length === 3 && !page.file.startsWith('cn/') && !page.file.startsWith('bh/')) {
@@ -204,10 +249,17 @@ describe('sitemap.xml', () => {
 });
 
 describe('duplicateMetaProblems', () => {
-  const page = (file: string, title: string, description: string) => ({ source: `content/${file}`, meta: { title, description } }) as unknown as PageSource;
+  const page = (file: string, title: string, description: string) =>
+    ({ source: `content/${file}`, meta: { title, description } }) as unknown as PageSource;
 
   it('names both files when two pages share a title or a description', () => {
-    expect(duplicateMetaProblems([page('en/blog/a.md', 'A', 'Same words.'), page('en/blog/b.md', 'B', 'same words.'), page('en/blog/c.md', 'a', 'Other.')]).map(formatProblem)).toEqual([
+    expect(
+      duplicateMetaProblems([
+        page('en/blog/a.md', 'A', 'Same words.'),
+        page('en/blog/b.md', 'B', 'same words.'),
+        page('en/blog/c.md', 'a', 'Other.'),
+      ]).map(formatProblem),
+    ).toEqual([
       'content/en/blog/c.md: title: is the same as in content/en/blog/a.md; give every page its own title',
       'content/en/blog/b.md: description: is the same as in content/en/blog/a.md; give every page its own description',
     ]);

@@ -25,7 +25,17 @@ let project: TempProject;
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  const pairs = await Promise.all(files.map(async (f) => [f, createHash('sha256').update(await readFile(path.join(dir, f))).digest('hex')] as const));
+  const pairs = await Promise.all(
+    files.map(
+      async (f) =>
+        [
+          f,
+          createHash('sha256')
+            .update(await readFile(path.join(dir, f)))
+            .digest('hex'),
+        ] as const,
+    ),
+  );
   return Object.fromEntries(pairs.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -66,14 +76,17 @@ async function expectRefused(expected: ReadonlyArray<string | RegExp>, options: 
 
 const ARTICLE = 'content/en/blog/knee-pain.md';
 const addToBody = (text: string) => project.edit(ARTICLE, (t) => `${t}\n\n${text}\n`);
-const setField = (field: string, value: string) => project.edit(ARTICLE, (t) => t.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`));
+const setField = (field: string, value: string) =>
+  project.edit(ARTICLE, (t) => t.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`));
 
 describe('content never executes', () => {
   it.each(['js', 'javascript', 'coffee', 'JS', 'json'])('refuses front matter marked ---%s, and its code never runs', async (language) => {
     const marker = path.join(project.root, 'ran.txt');
     const code = `{ title: (function () { require("fs").writeFileSync(${JSON.stringify(marker)}, "ran"); return "x"; })() }`;
     await project.edit(ARTICLE, (t) => t.replace(/^---\n/, `---${language}\n${code}\n---\n`));
-    await expectRefused([`${ARTICLE}:1: front matter is marked as "${language}"; only YAML is read (start the file with a line of just ---)`]);
+    await expectRefused([
+      `${ARTICLE}:1: front matter is marked as "${language}"; only YAML is read (start the file with a line of just ---)`,
+    ]);
     expect(existsSync(marker)).toBe(false);
   });
 
@@ -83,7 +96,10 @@ describe('content never executes', () => {
   });
 
   it('stops an alias bomb instead of expanding it', async () => {
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(',')}]`)];
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(',')}]`),
+    ];
     await project.edit(ARTICLE, (t) => t.replace(/^---\n/, `---\n${bomb.join('\n')}\n`));
     await expectRefused([/^content\/en\/blog\/knee-pain\.md:1: front matter cannot be read: Excessive alias count/]);
   });
@@ -135,7 +151,9 @@ describe('content ships no script', () => {
 
   it('allows the inline markup a heading needs, and the HTML the content guide lists', async () => {
     await project.edit(ARTICLE, (t) => t.replace(/^title: (.*)$/m, (line) => `${line}\nheading: "Knee pain, <em>explained</em>"`));
-    await addToBody('<details><summary>Words we use</summary>\n\nThe <abbr title="anterior cruciate ligament">ACL</abbr> steadies the knee.\n\n</details>');
+    await addToBody(
+      '<details><summary>Words we use</summary>\n\nThe <abbr title="anterior cruciate ligament">ACL</abbr> steadies the knee.\n\n</details>',
+    );
     await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } });
     const html = await readFile(path.join(project.out, 'blog/knee-pain/index.html'), 'utf8');
     expect(html).toContain('Knee pain, <em>explained</em>');
@@ -180,17 +198,23 @@ describe('every editor mistake is a named problem', () => {
   it('a review dated before the article was first published', async () => {
     await setField('date', '2026-03-01');
     await setField('reviewed', '2026-01-15');
-    await expectRefused([`${ARTICLE}:6: reviewed: is 2026-01-15, before date (2026-03-01); a page cannot be reviewed before it was first published`]);
+    await expectRefused([
+      `${ARTICLE}:6: reviewed: is 2026-01-15, before date (2026-03-01); a page cannot be reviewed before it was first published`,
+    ]);
   });
 
   it('a page: link whose #anchor is not a heading of the target page, in the target locale', async () => {
     await addToBody('See [foot and ankle](page:services#foot-and-ankel).');
-    await expectRefused([/^content\/en\/blog\/knee-pain\.md:\d+: link page:services#foot-and-ankel points at #foot-and-ankel, which is not an anchor of \/services\/ \(did you mean #foot-and-ankle/]);
+    await expectRefused([
+      /^content\/en\/blog\/knee-pain\.md:\d+: link page:services#foot-and-ankel points at #foot-and-ankel, which is not an anchor of \/services\/ \(did you mean #foot-and-ankle/,
+    ]);
   });
 
   it('an anchor on the page itself that does not exist', async () => {
     await addToBody('Jump to [the answer](#the-anser).');
-    await expectRefused([/^content\/en\/blog\/knee-pain\.md:\d+: link #the-anser points at #the-anser, which is not an anchor of \/blog\/knee-pain\//]);
+    await expectRefused([
+      /^content\/en\/blog\/knee-pain\.md:\d+: link #the-anser points at #the-anser, which is not an anchor of \/blog\/knee-pain\//,
+    ]);
   });
 
   it('a second main heading in the body', async () => {
@@ -200,7 +224,9 @@ describe('every editor mistake is a named problem', () => {
 
   it("a heading id the page's own template uses", async () => {
     await addToBody('## Main points {#main}');
-    await expectRefused([/^content\/en\/blog\/knee-pain\.md:\d+: heading id "main" is also used by the page around the text; choose another \{#id\}$/]);
+    await expectRefused([
+      /^content\/en\/blog\/knee-pain\.md:\d+: heading id "main" is also used by the page around the text; choose another \{#id\}$/,
+    ]);
   });
 
   it('a heading id used twice', async () => {
@@ -211,14 +237,35 @@ describe('every editor mistake is a named problem', () => {
   it('accepts a JPEG, WebP or AVIF picture, with its size read from the file', async () => {
     // A JPEG's headers as image-size reads them: SOI, a JFIF APP0 segment, a SOF0 segment saying 40 x 30, EOI.
     const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-    const sof = Buffer.from([0xff, 0xd8, ...app0, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x1e, 0x00, 0x28, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9]);
+    const sof = Buffer.from([
+      0xff,
+      0xd8,
+      ...app0,
+      0xff,
+      0xc0,
+      0x00,
+      0x0b,
+      0x08,
+      0x00,
+      0x1e,
+      0x00,
+      0x28,
+      0x01,
+      0x01,
+      0x11,
+      0x00,
+      0xff,
+      0xd9,
+    ]);
     await mkdir(project.file('public/images/uploads'), { recursive: true });
     await writeFile(project.file('public/images/uploads/knee.jpg'), sof);
     await project.edit(ARTICLE, (t) => t.replace(/src: .*$/m, 'src: /images/uploads/knee.jpg'));
     await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } });
     const html = await readFile(path.join(project.out, 'blog/knee-pain/index.html'), 'utf8');
     expect(html).toMatch(/<img[^>]*src="\/images\/uploads\/knee\.jpg"[^>]*>/);
-    expect(html).toMatch(/<img[^>]*(width="40"[^>]*height="30"|height="30"[^>]*width="40")[^>]*src="\/images\/uploads\/knee\.jpg"|src="\/images\/uploads\/knee\.jpg"[^>]*width="40"/);
+    expect(html).toMatch(
+      /<img[^>]*(width="40"[^>]*height="30"|height="30"[^>]*width="40")[^>]*src="\/images\/uploads\/knee\.jpg"|src="\/images\/uploads\/knee\.jpg"[^>]*width="40"/,
+    );
   });
 
   it('a picture in a format browsers may not show, saying which are accepted', async () => {
@@ -231,12 +278,16 @@ describe('every editor mistake is a named problem', () => {
 
   it('a picture that is not a valid picture', async () => {
     await writeFile(project.file('public/images/broken.png'), 'not a png');
-    await expectRefused(["public/images/broken.png: cannot read the picture's size (is it a valid picture? SVGs need width and height attributes or a viewBox)"]);
+    await expectRefused([
+      "public/images/broken.png: cannot read the picture's size (is it a valid picture? SVGs need width and height attributes or a viewBox)",
+    ]);
   });
 
   it.each(['Knee-Pain.MD', 'knee-care.markdown'])('a markdown file named %s', async (name) => {
     await project.write(`content/en/blog/${name}`, await project.read(ARTICLE));
-    await expectRefused([`content/en/blog/${name}: markdown files must end in .md (lower case): rename it to ${name.replace(/\.(MD|markdown)$/, '.md')}`]);
+    await expectRefused([
+      `content/en/blog/${name}: markdown files must end in .md (lower case): rename it to ${name.replace(/\.(MD|markdown)$/, '.md')}`,
+    ]);
   });
 
   it('a file in a content folder that is not markdown', async () => {
@@ -246,7 +297,12 @@ describe('every editor mistake is a named problem', () => {
 
   it('follows a link to a file inside the project', async () => {
     await mkdir(project.file('drafts'));
-    await project.write('drafts/shared.md', (await project.read(ARTICLE)).replace(/^title: .*$/m, 'title: Shared').replace(/^description: .*$/m, 'description: A shared article.'));
+    await project.write(
+      'drafts/shared.md',
+      (await project.read(ARTICLE))
+        .replace(/^title: .*$/m, 'title: Shared')
+        .replace(/^description: .*$/m, 'description: A shared article.'),
+    );
     await symlink(project.file('drafts/shared.md'), project.file('content/en/blog/shared.md'));
     await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } });
     expect(existsSync(path.join(project.out, 'blog/shared/index.html'))).toBe(true);
@@ -257,7 +313,9 @@ describe('every editor mistake is a named problem', () => {
     try {
       await writeFile(path.join(outside, 'secret.md'), await project.read(ARTICLE));
       await symlink(path.join(outside, 'secret.md'), project.file('content/en/blog/secret.md'));
-      await expectRefused([`content/en/blog/secret.md: is a link to ${path.join(outside, 'secret.md')}, outside the project; only files inside the project are used`]);
+      await expectRefused([
+        `content/en/blog/secret.md: is a link to ${path.join(outside, 'secret.md')}, outside the project; only files inside the project are used`,
+      ]);
     } finally {
       await rm(outside, { recursive: true, force: true });
     }
@@ -269,7 +327,12 @@ describe('every editor mistake is a named problem', () => {
   });
 
   it('a file that is not UTF-8 text', async () => {
-    const bytes = Buffer.concat([Buffer.from(await project.read(ARTICLE)), Buffer.from('\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from(await project.read(ARTICLE)),
+      Buffer.from('\nCaf'),
+      Buffer.from([0xe9]),
+      Buffer.from(' au lait\n'),
+    ]);
     await writeFile(project.file(ARTICLE), bytes);
     await expectRefused([/^content\/en\/blog\/knee-pain\.md:\d+: is not valid UTF-8 text \(byte \d+\); save it again as UTF-8$/]);
   });
@@ -281,7 +344,10 @@ describe('every editor mistake is a named problem', () => {
   it('reports every problem of one build together', async () => {
     await setField('date', '2026-02-30');
     await project.edit('content/en/pages/about-us.md', (t) => t.replace(/^description: .*$/m, ''));
-    const error = await expectRefused([/^content\/en\/pages\/about-us\.md: description: is missing/, /^content\/en\/blog\/knee-pain\.md:5: date: expected a real calendar date/]);
+    const error = await expectRefused([
+      /^content\/en\/pages\/about-us\.md: description: is missing/,
+      /^content\/en\/blog\/knee-pain\.md:5: date: expected a real calendar date/,
+    ]);
     expect(error.message).toMatch(/^The build failed with 2 problems:/);
   });
 });
@@ -332,15 +398,24 @@ describe('catalogues are checked like code', () => {
     const en = JSON.parse(await project.read('locales/en.json')) as Record<string, string>;
     const [key] = Object.entries(en).find(([, m]) => /\{\w+\}/.test(m) && !/plural|select/.test(m)) ?? [];
     const placeholder = /\{(\w+)\}/.exec(en[key as string] ?? '')?.[1] as string;
-    await editCatalogue('cn', (m) => ({ ...m, [key as string]: (m[key as string] as string).replace(`{${placeholder}}`, `{${placeholder.slice(0, -1)}}`) }));
+    await editCatalogue('cn', (m) => ({
+      ...m,
+      [key as string]: (m[key as string] as string).replace(`{${placeholder}}`, `{${placeholder.slice(0, -1)}}`),
+    }));
     await expectRefused([
-      new RegExp(`^locales/cn\\.json:\\d+: ${escape(key as string)}: \\{${placeholder.slice(0, -1)}\\} is not in the English message`),
-      new RegExp(`^locales/cn\\.json:\\d+: ${escape(key as string)}: \\{${placeholder}\\} is missing \\(the English message has it\\)$`),
+      new RegExp(
+        `^locales/cn\\.json:\\d+: ${escapeRegExp(key as string)}: \\{${placeholder.slice(0, -1)}\\} is not in the English message`,
+      ),
+      new RegExp(
+        `^locales/cn\\.json:\\d+: ${escapeRegExp(key as string)}: \\{${placeholder}\\} is missing \\(the English message has it\\)$`,
+      ),
     ]);
   });
 
   it('a key written twice', async () => {
-    await project.edit('locales/bh.json', (text) => text.replace(/^\{\n(\s*)("[^"]+": "[^"]*"),/, (_, indent: string, pair: string) => `{\n${indent}${pair},\n${indent}${pair},`));
+    await project.edit('locales/bh.json', (text) =>
+      text.replace(/^\{\n(\s*)("[^"]+": "[^"]*"),/, (_, indent: string, pair: string) => `{\n${indent}${pair},\n${indent}${pair},`),
+    );
     await expectRefused([/^locales\/bh\.json:3:3: [\w.]+: this key is written twice; JSON keeps only the last, so keep one$/]);
   });
 
@@ -380,6 +455,6 @@ describe('hand-written host rules are kept', () => {
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

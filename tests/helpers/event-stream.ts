@@ -24,8 +24,7 @@ export function openEventStream(url: string): Promise<EventStream> {
       let buffer = '';
       res.on('data', (chunk: string) => {
         buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const type = /^event: (.*)$/m.exec(block)?.[1];
@@ -41,7 +40,8 @@ export function openEventStream(url: string): Promise<EventStream> {
             const index = queue.findIndex((e) => e.type === type);
             if (index >= 0) return queue.splice(0, index + 1)[index] as StreamEvent;
             const left = deadline - Date.now();
-            if (left <= 0) throw new Error(`no "${type}" event within ${timeoutMs} ms (received: ${queue.map((e) => e.type).join(', ') || 'nothing'})`);
+            if (left <= 0)
+              throw new Error(`no "${type}" event within ${timeoutMs} ms (received: ${queue.map((e) => e.type).join(', ') || 'nothing'})`);
             await new Promise<void>((done) => {
               const timer = setTimeout(done, left);
               wake = () => {

@@ -3,7 +3,9 @@
  * shares (tests/global-setup.ts), and its route manifest read from the content files, so counts and page lists
  * follow the content instead of being written into tests.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseFrontMatter } from '../../src/generator/front-matter.ts';
 import { listContentFiles } from '../../src/generator/content.ts';
 import { createManifest, type RouteManifest } from '../../src/model/routes.ts';
 import { PLACEHOLDER_SITE_URL } from '../../src/site/config.ts';
@@ -21,4 +23,16 @@ export const REAL_SITE_ENV: Readonly<Record<string, string>> = { SITE_URL: REAL_
 /** The manifest of a project's content folder (the real one by default). */
 export async function manifestOf(root: string = ROOT): Promise<RouteManifest> {
   return createManifest(await listContentFiles(path.join(root, 'content')));
+}
+
+/**
+ * The main heading a fixed page shows in English, read from its front matter (`heading`, else `title`) as
+ * text, so a test that follows a link to it does not repeat today's copy.
+ */
+export async function pageHeading(pageId: string, root: string = ROOT): Promise<string> {
+  const file = path.join(root, 'content/en/pages', `${pageId}.md`);
+  const parsed = parseFrontMatter(await readFile(file, 'utf8'), file);
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.problems[0]?.message}`);
+  const { heading, title } = parsed.value.data;
+  return String(heading ?? title).replace(/<[^>]*>/g, '');
 }

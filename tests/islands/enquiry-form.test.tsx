@@ -19,7 +19,9 @@ function serverMarkup(): HTMLFormElement {
 async function hydrated(): Promise<HTMLFormElement> {
   const form = serverMarkup();
   await act(async () => {
-    root = hydrateRoot(document.getElementById('island') as HTMLElement, <EnquiryFormIsland {...ENQUIRY_PROPS} />, { identifierPrefix: 'enquiry-footer-form-' });
+    root = hydrateRoot(document.getElementById('island') as HTMLElement, <EnquiryFormIsland {...ENQUIRY_PROPS} />, {
+      identifierPrefix: 'enquiry-footer-form-',
+    });
   });
   return form;
 }
@@ -55,10 +57,30 @@ describe('the enquiry form without JavaScript', () => {
 
   it('has the four labelled fields: name, email (type email), contact (Phone) and a multi-line message', () => {
     serverMarkup();
-    expect(['name', 'email', 'contact', 'message'].map((name) => labelOf(name).textContent)).toEqual(['Name *', 'Email *', 'Phone *', 'Message']);
-    expect([field('name').type, field('email').type, field('contact').type, field('message').tagName]).toEqual(['text', 'email', 'tel', 'TEXTAREA']);
-    expect(['name', 'email', 'contact', 'message'].map((name) => field(name).getAttribute('autocomplete'))).toEqual(['name', 'email', 'tel', null]);
-    expect(['name', 'email', 'contact', 'message'].map((name) => field(name).getAttribute('aria-required'))).toEqual(['true', 'true', 'true', null]);
+    expect(['name', 'email', 'contact', 'message'].map((name) => labelOf(name).textContent)).toEqual([
+      'Name *',
+      'Email *',
+      'Phone *',
+      'Message',
+    ]);
+    expect([field('name').type, field('email').type, field('contact').type, field('message').tagName]).toEqual([
+      'text',
+      'email',
+      'tel',
+      'TEXTAREA',
+    ]);
+    expect(['name', 'email', 'contact', 'message'].map((name) => field(name).getAttribute('autocomplete'))).toEqual([
+      'name',
+      'email',
+      'tel',
+      null,
+    ]);
+    expect(['name', 'email', 'contact', 'message'].map((name) => field(name).getAttribute('aria-required'))).toEqual([
+      'true',
+      'true',
+      'true',
+      null,
+    ]);
     // The asterisk is hidden from screen readers, which hear aria-required.
     expect(labelOf('name').querySelector('[aria-hidden="true"]')?.textContent).toBe('*');
     expect(field('name').id).toBe('footer-form-name');
@@ -79,13 +101,19 @@ describe('the enquiry form island', () => {
     expect(button.disabled).toBe(true);
     expect(form.getAttribute('aria-busy')).toBe('true');
     expect(form.querySelector('[role="status"]')?.textContent).toBe('Sending…');
-    const errors = { name: ['The name field is required.', 'The name must be at least 2 characters.'], email: ['The email must be a valid email address.'] };
+    const errors = {
+      name: ['The name field is required.', 'The name must be at least 2 characters.'],
+      email: ['The email must be a valid email address.'],
+    };
     await act(async () => answer(new Response(JSON.stringify({ errors }), { status: 422 })));
 
     expect(button.textContent).toBe('Send enquiry');
     expect(button.disabled).toBe(false);
     expect(form.dataset.status).toBe('422');
-    for (const [name, message] of [['name', 'The name field is required.'], ['email', 'The email must be a valid email address.']]) {
+    for (const [name, message] of [
+      ['name', 'The name field is required.'],
+      ['email', 'The email must be a valid email address.'],
+    ]) {
       const input = field(name as string);
       expect(input.getAttribute('aria-invalid')).toBe('true');
       const description = document.getElementById(input.getAttribute('aria-describedby') ?? '');
@@ -105,23 +133,35 @@ describe('the enquiry form island', () => {
   });
 
   it('on a failure with no answer says so in the page language and offers calling or WhatsApp', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const form = await hydrated();
     field('name').value = 'Ali';
     await submit(form);
     const summary = document.activeElement as HTMLElement;
     expect(summary.textContent).toContain(ENQUIRY_PROPS.labels.errorGeneral);
-    expect([...summary.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['tel:+6581234567', 'https://wa.me/6591234567?text=Hello']);
+    expect([...summary.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'tel:+6581234567',
+      'https://wa.me/6591234567?text=Hello',
+    ]);
     expect(form.dataset.status).toBe('0');
     expect(field('name').value).toBe('Ali');
   });
 
   it('clears the problems when the visitor sends again', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ errors: { name: ['Required'] } }), { status: 422 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ errors: { name: ['Required'] } }), { status: 422 }))),
+    );
     const form = await hydrated();
     await submit(form);
     expect(field('name').getAttribute('aria-invalid')).toBe('true');
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     await submit(form);
     expect(field('name').hasAttribute('aria-invalid')).toBe(false);
     expect(form.querySelector('[role="alert"]')).toBeNull();

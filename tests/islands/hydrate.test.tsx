@@ -39,7 +39,9 @@ afterEach(() => {
 
 describe('islands', () => {
   it('renders props as escaped JSON that cannot end the attribute or a script', () => {
-    const html = renderToStaticMarkup(<Island name="whatsapp" component={WhatsAppWidget} props={{ ...props, text: '"</script><b>' }} load="idle" />);
+    const html = renderToStaticMarkup(
+      <Island name="whatsapp" component={WhatsAppWidget} props={{ ...props, text: '"</script><b>' }} load="idle" />,
+    );
     expect(html).toContain('data-props="{&quot;title&quot;');
     expect(html).toContain('&quot;\\&quot;&lt;/script&gt;&lt;b&gt;&quot;');
     expect(html).not.toContain('</script>');
@@ -72,7 +74,7 @@ describe('islands', () => {
   });
 
   it('puts back the server HTML of an island that throws while hydrating, and logs it on its own', async () => {
-    document.body.innerHTML = '<div id="island" data-island="broken">' + renderToStaticMarkup(<Broken label="Menu" />) + '</div>';
+    document.body.innerHTML = `<div id="island" data-island="broken">${renderToStaticMarkup(<Broken label="Menu" />)}</div>`;
     const element = document.getElementById('island') as HTMLElement;
     inBrowser = true;
     // As in a browser, outside act(): act() would rethrow the error instead of letting the root report it.

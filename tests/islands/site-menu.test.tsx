@@ -26,7 +26,8 @@ async function page(): Promise<void> {
   );
 }
 
-const key = (target: EventTarget, init: KeyboardEventInit) => target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+const key = (target: EventTarget, init: KeyboardEventInit) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
 const focused = () => document.activeElement;
 const left = () => dialog('Menu');
 /** The clinic information sidebar is named after the clinic. */
@@ -70,7 +71,10 @@ describe('sidebar rules', () => {
 
   it('turns the links into buttons that say what they control', async () => {
     await hydrate('menu');
-    for (const [name, dialogId] of [[LEFT, 'sidebar-menu'], [RIGHT, 'sidebar-info']] as const) {
+    for (const [name, dialogId] of [
+      [LEFT, 'sidebar-menu'],
+      [RIGHT, 'sidebar-info'],
+    ] as const) {
       expect(button(name).getAttribute('aria-expanded')).toBe('false');
       expect(button(name).getAttribute('aria-controls')).toBe(dialogId);
       expect(document.getElementById(dialogId)?.tagName).toBe('DIALOG');

@@ -45,10 +45,25 @@ describe('route manifest of the site', () => {
     const manifest = await siteManifest();
     expect(manifest.get('about-us', 'cn')).toMatchObject({ name: 'about-us___cn', path: '/cn/about-us/', layout: 'default' });
     expect(manifest.get('index', 'bh')).toMatchObject({ name: 'index___bh', path: '/bh/', layout: 'default' });
-    expect(manifest.get('services-bixeps', 'en')).toMatchObject({ name: 'services-bixeps___en', path: '/services/bixeps/', layout: 'default', kind: 'article' });
+    expect(manifest.get('services-bixeps', 'en')).toMatchObject({
+      name: 'services-bixeps___en',
+      path: '/services/bixeps/',
+      layout: 'default',
+      kind: 'article',
+    });
     expect(manifest.get('blog-how-to-lower-the-risk-of-osteoporosis', 'en').path).toBe('/blog/how-to-lower-the-risk-of-osteoporosis/');
-    const contactLayout = manifest.routes.filter((r) => r.layout === 'contact-us').map((r) => r.name).sort();
-    expect(contactLayout).toEqual(['contact-us___bh', 'contact-us___cn', 'contact-us___en', 'thank-you___bh', 'thank-you___cn', 'thank-you___en']);
+    const contactLayout = manifest.routes
+      .filter((r) => r.layout === 'contact-us')
+      .map((r) => r.name)
+      .sort();
+    expect(contactLayout).toEqual([
+      'contact-us___bh',
+      'contact-us___cn',
+      'contact-us___en',
+      'thank-you___bh',
+      'thank-you___cn',
+      'thank-you___en',
+    ]);
   });
 
   it('gives URLs through href, alternates and the switcher rule for English-only pages', async () => {
@@ -89,7 +104,10 @@ describe('createManifest', () => {
   });
 
   it('refuses two routes on one output path', () => {
-    const clash = [...FIXED_PAGES, { id: 'blog-duplicate', path: '/blog/dup/', kind: 'page' as const, layout: 'default' as const, locales: ['en' as const] }];
+    const clash = [
+      ...FIXED_PAGES,
+      { id: 'blog-duplicate', path: '/blog/dup/', kind: 'page' as const, layout: 'default' as const, locales: ['en' as const] },
+    ];
     expect(() => createManifest([...minimal, 'en/pages/blog-duplicate.md', 'en/blog/dup.md'], clash)).toThrow(
       'content/en/blog/dup.md: two routes resolve to /blog/dup/: blog-duplicate___en (content/en/pages/blog-duplicate.md) and blog-dup___en (content/en/blog/dup.md)',
     );

@@ -24,7 +24,12 @@ const article = {
 describe('front matter schemas', () => {
   it('accepts a valid clinical article and keeps its dates as written', () => {
     expect(checkFrontMatter('services', article)).toEqual([]);
-    expect(toMeta(article)).toMatchObject({ date: '2024-05-14', reviewed: '2026-09-02', related: ['services-bixeps'], reviewer: 'adrian-tan' });
+    expect(toMeta(article)).toMatchObject({
+      date: '2024-05-14',
+      reviewed: '2026-09-02',
+      related: ['services-bixeps'],
+      reviewer: 'adrian-tan',
+    });
   });
 
   it('names each wrong field and what was expected', () => {
@@ -75,9 +80,9 @@ describe('front matter schemas', () => {
     expect(checkFrontMatter('blog', { ...article, urgent: { ...article.urgent, later: ['z'] } })).toEqual([
       { field: 'urgent', message: expect.stringContaining('"later" is not one of them') },
     ]);
-    expect(checkFrontMatter('blog', { ...article, sources: [{ title: 'Knee pain', publisher: 'NHS', url: 'javascript:alert(1)' }] })).toEqual([
-      { field: 'sources', message: expect.stringContaining('"javascript:alert(1)" is not one') },
-    ]);
+    expect(
+      checkFrontMatter('blog', { ...article, sources: [{ title: 'Knee pain', publisher: 'NHS', url: 'javascript:alert(1)' }] }),
+    ).toEqual([{ field: 'sources', message: expect.stringContaining('"javascript:alert(1)" is not one') }]);
     expect(checkFrontMatter('blog', { ...article, reviewer: 'dr-house' })).toEqual([
       { field: 'reviewer', message: 'expected one of the people in src/site/clinic.ts (adrian-tan, grace-lim)' },
     ]);
@@ -85,7 +90,9 @@ describe('front matter schemas', () => {
 
   it('makes the publication optional on media articles', () => {
     expect(checkFrontMatter('media', article)).toEqual([]);
-    expect(checkFrontMatter('media', { ...article, publication: '' })).toEqual([{ field: 'publication', message: 'expected a non-empty text' }]);
+    expect(checkFrontMatter('media', { ...article, publication: '' })).toEqual([
+      { field: 'publication', message: 'expected a non-empty text' },
+    ]);
   });
 
   it('requires an alt text on images', () => {

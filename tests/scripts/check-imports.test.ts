@@ -3,18 +3,22 @@ import { importProblems } from '../../scripts/check-imports.ts';
 
 describe('npm run check-imports', () => {
   it('accepts imports that run one way', () => {
-    expect(importProblems([
-      { from: 'src/generator/build.ts', to: 'src/model/routes.ts' },
-      { from: 'src/model/routes.ts', to: 'src/shared/problems.ts' },
-      { from: 'tests/x.test.ts', to: 'scripts/lib/y.ts' },
-    ])).toEqual([]);
+    expect(
+      importProblems([
+        { from: 'src/generator/build.ts', to: 'src/model/routes.ts' },
+        { from: 'src/model/routes.ts', to: 'src/shared/problems.ts' },
+        { from: 'tests/x.test.ts', to: 'scripts/lib/y.ts' },
+      ]),
+    ).toEqual([]);
   });
 
   it('names a cycle between folders with an import that closes it', () => {
-    expect(importProblems([
-      { from: 'src/runtime/payloads.ts', to: 'src/writer/render.tsx' },
-      { from: 'src/writer/csp.ts', to: 'src/runtime/early-redirect.ts' },
-    ])).toEqual([
+    expect(
+      importProblems([
+        { from: 'src/runtime/payloads.ts', to: 'src/writer/render.tsx' },
+        { from: 'src/writer/csp.ts', to: 'src/runtime/early-redirect.ts' },
+      ]),
+    ).toEqual([
       'import cycle between src/runtime -> src/writer -> src/runtime: src/runtime/payloads.ts -> src/writer/render.tsx; src/writer/csp.ts -> src/runtime/early-redirect.ts',
     ]);
   });
@@ -29,10 +33,12 @@ describe('npm run check-imports', () => {
   });
 
   it('refuses scripts/ importing tests/ and src/ importing either', () => {
-    expect(importProblems([
-      { from: 'scripts/lib/lighthouse.ts', to: 'tests/e2e/browser.ts' },
-      { from: 'src/generator/build.ts', to: 'scripts/lib/listen.ts' },
-    ])).toEqual([
+    expect(
+      importProblems([
+        { from: 'scripts/lib/lighthouse.ts', to: 'tests/e2e/browser.ts' },
+        { from: 'src/generator/build.ts', to: 'scripts/lib/listen.ts' },
+      ]),
+    ).toEqual([
       'scripts/lib/lighthouse.ts imports tests/e2e/browser.ts: scripts/ never depends on tests/ (move the shared code into scripts/lib/)',
       'src/generator/build.ts imports scripts/lib/listen.ts: src/ never depends on scripts/',
     ]);

@@ -8,7 +8,8 @@ import { checkLinks } from '../../scripts/check-links.ts';
 let dir: string;
 
 async function site(homeLinks: string): Promise<void> {
-  const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main id="main">${body}</main></body></html>`;
+  const page = (body: string) =>
+    `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main id="main">${body}</main></body></html>`;
   await mkdir(path.join(dir, 'services'), { recursive: true });
   await mkdir(path.join(dir, '_build/meta'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), page(`<h2 id="intro">Intro</h2>${homeLinks}`));

@@ -16,8 +16,11 @@ function enquiry(fields: Record<string, string>): FormData {
 }
 
 const VALID = { name: 'Tan Mei Ling', email: 'mei@example.com', contact: '+65 9123 4567', message: '', x_origin: 'http://127.0.0.1:1/' };
-const post = (query: string, body: FormData, headers: Record<string, string> = { Accept: 'application/json', Origin: 'http://127.0.0.1:1' }) =>
-  fetch(`${fake.origin}/api/harbourview-enquiry?${query}`, { method: 'POST', body, headers });
+const post = (
+  query: string,
+  body: FormData,
+  headers: Record<string, string> = { Accept: 'application/json', Origin: 'http://127.0.0.1:1' },
+) => fetch(`${fake.origin}/api/harbourview-enquiry?${query}`, { method: 'POST', body, headers });
 
 describe('the fake form service', () => {
   it('listens on 127.0.0.1 and answers 201 to a valid multipart enquiry, with CORS for the page origin', async () => {
@@ -27,7 +30,12 @@ describe('the fake form service', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:1');
     expect(await response.json()).toMatchObject({ success: true, test: true });
     expect(fake.received).toHaveLength(1);
-    expect(fake.received[0]).toMatchObject({ formId: 'harbourview-enquiry', query: { locale: 'en', test: '1' }, status: 201, origin: 'http://127.0.0.1:1' });
+    expect(fake.received[0]).toMatchObject({
+      formId: 'harbourview-enquiry',
+      query: { locale: 'en', test: '1' },
+      status: 201,
+      origin: 'http://127.0.0.1:1',
+    });
     expect(fake.received[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(fake.received[0]?.entries).toEqual(Object.entries(VALID));
   });
@@ -54,7 +62,9 @@ describe('the fake form service', () => {
     const malformed = await post('locale=bh', enquiry({ ...VALID, email: 'mei@' }));
     expect((await malformed.json()).errors).toEqual({ email: ['E-mel mesti alamat e-mel yang sah.'] });
     const english = await post('locale=xx', enquiry({ ...VALID, contact: '' }));
-    expect((await english.json()).errors).toEqual({ contact: ['The contact number field is required.', 'The contact number must be a valid phone number.'] });
+    expect((await english.json()).errors).toEqual({
+      contact: ['The contact number field is required.', 'The contact number must be a valid phone number.'],
+    });
   });
 
   it('fails with a 500 when switched to', async () => {

@@ -53,7 +53,10 @@ beforeAll(async () => {
   for (const [file, text] of Object.entries(FILES)) await writeFile(path.join(dist, file), text);
   await writeFile(path.join(dist, '_build/bundles.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(dist, 'about-us/index.html'), PAGE);
-  await writeFile(path.join(dist, '404.html'), '<!DOCTYPE html><html><body><script type="module" src="/assets/main.js"></script></body></html>');
+  await writeFile(
+    path.join(dist, '404.html'),
+    '<!DOCTYPE html><html><body><script type="module" src="/assets/main.js"></script></body></html>',
+  );
 });
 
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -70,7 +73,16 @@ describe('measureJsBudget', () => {
     expect(page?.files).toEqual({
       beforeLoad: ['/assets/main.js', '/assets/shared.js'],
       afterIdle: ['/assets/main.js', '/assets/menu.js', '/assets/react.js', '/assets/shared.js', '/assets/wa.js'],
-      worstCase: ['/assets/form-lib.js', '/assets/form.js', '/assets/main.js', '/assets/menu.js', '/assets/react.js', '/assets/router.js', '/assets/shared.js', '/assets/wa.js'],
+      worstCase: [
+        '/assets/form-lib.js',
+        '/assets/form.js',
+        '/assets/main.js',
+        '/assets/menu.js',
+        '/assets/react.js',
+        '/assets/router.js',
+        '/assets/shared.js',
+        '/assets/wa.js',
+      ],
     });
     expect(page?.beforeLoad).toEqual(size('/assets/main.js', '/assets/shared.js'));
     expect(page?.afterIdle).toEqual(size('/assets/main.js', '/assets/shared.js', '/assets/menu.js', '/assets/wa.js', '/assets/react.js'));

@@ -13,7 +13,14 @@ function queue() {
       return new Promise<void>((resolve) => finish.push(resolve));
     },
   });
-  return { q, batches, finishNext: async () => { finish.shift()?.(); await vi.advanceTimersByTimeAsync(0); } };
+  return {
+    q,
+    batches,
+    finishNext: async () => {
+      finish.shift()?.();
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  };
 }
 
 beforeEach(() => {

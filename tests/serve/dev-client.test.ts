@@ -78,7 +78,7 @@ describe('the dev live-reload client', () => {
     expect(overlay()).toBeNull();
     expect(document.activeElement).toBe(link);
     source().emit('build-error', { message: 'broken again' });
-    (overlay()?.querySelector('button') as HTMLButtonElement).click();
+    (overlay()?.querySelector('button') as HTMLButtonElement | null)?.click();
     expect(overlay()).toBeNull();
   });
 });

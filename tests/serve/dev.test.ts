@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { startDevSession, type DevSession } from '../../scripts/lib/dev-session.ts';
 import { listContentFiles } from '../../src/generator/content.ts';
-import { ROOT, tempProject, type TempProject } from '../helpers/project.ts';
+import { clinic } from '../../src/site/clinic.ts';
+import { fixtureProject } from '../helpers/fixture.ts';
+import { ROOT, type TempProject } from '../helpers/project.ts';
 import { request } from '../helpers/http.ts';
 import { openEventStream, type EventStream } from '../helpers/event-stream.ts';
 
-const ARTICLE = 'content/en/blog/common-causes-of-knee-pain.md';
-const ARTICLE_PATH = '/blog/common-causes-of-knee-pain/';
+/** A blog article of the fixture site that another page names as related. */
+const ARTICLE = 'content/en/blog/knee-pain.md';
+const ARTICLE_PATH = '/blog/knee-pain/';
 /** Where `npm run fake-form` listens by default. */
 const FAKE_FORM_SERVICE = 'http://127.0.0.1:4310';
 /** The issue's promise: the reload event and the new text within 2 seconds of saving. */
@@ -21,10 +24,8 @@ let stream: EventStream;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  project = await tempProject();
-  // A copy rather than the helper's link: other people add pictures to public/ while these tests watch it.
-  await rm(project.file('public'));
-  await cp(path.join(ROOT, 'public'), project.file('public'), { recursive: true });
+  // The fixture site, copied whole (public/ included): the dev server watches the copy, never the tree others edit.
+  project = await fixtureProject();
   session = await startDevSession({
     root: project.root,
     outDir: project.file('.dev-out'),
@@ -67,7 +68,7 @@ describe('npm run dev', () => {
 
   it('points the enquiry form, and the CSP it is served with, at the form service it was given', async () => {
     const page = await get('/cn/contact-us/');
-    expect(page.body).toContain(`action="${FAKE_FORM_SERVICE}/api/harbourview-enquiry?locale=cn"`);
+    expect(page.body).toContain(`action="${FAKE_FORM_SERVICE}/api/${clinic.form.enquiryFormId}?locale=cn"`);
     expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${FAKE_FORM_SERVICE}`);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -80,7 +81,7 @@ describe('npm run dev', () => {
   });
 
   it('re-renders, after a title change, the page, the blog index and the pages naming it as related, and no other', async () => {
-    const id = 'blog-common-causes-of-knee-pain';
+    const id = 'blog-knee-pain';
     const naming: string[] = [];
     for (const file of await listContentFiles(project.file('content'))) {
       const { data } = matter(await project.read(`content/${file}`), {});
@@ -121,7 +122,9 @@ describe('npm run dev', () => {
   });
 
   it('renders every page again after a catalogue edit', async () => {
-    await project.edit('locales/en.json', (text) => JSON.stringify({ ...JSON.parse(text), 'site.skipToContent': 'Skip to the content' }, null, 2));
+    await project.edit('locales/en.json', (text) =>
+      JSON.stringify({ ...JSON.parse(text), 'site.skipToContent': 'Skip to the content' }, null, 2),
+    );
     const event = await stream.next('reload', 10_000);
     expect(JSON.parse(event.data)).toEqual({ paths: 'all' });
     expect((await get('/contact-us/')).body).toContain('Skip to the content');

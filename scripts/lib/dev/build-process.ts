@@ -29,7 +29,12 @@ export class BuildProcess {
 
   static start(root: string, outDir: string, env: NodeJS.ProcessEnv): BuildProcess {
     // tsx's loader, resolved from the generator's own folder, so the child can import TypeScript.
-    const child = fork(BUILDER, [root, outDir], { cwd: CODE_ROOT, execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(BUILDER, [root, outDir], {
+      cwd: CODE_ROOT,
+      execArgv: ['--import', 'tsx'],
+      env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     return new BuildProcess(child);
   }
 

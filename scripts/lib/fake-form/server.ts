@@ -83,7 +83,9 @@ function wantsHtml(req: IncomingMessage): boolean {
 /** The plain-HTML answer a form posted without JavaScript gets. */
 function htmlPage(status: number, errors: FieldErrors | null): string {
   const body = errors
-    ? `<h1>Please check the form</h1><ul>${Object.values(errors).map((list) => `<li>${escapeHtml(list[0] ?? '')}</li>`).join('')}</ul>`
+    ? `<h1>Please check the form</h1><ul>${Object.values(errors)
+        .map((list) => `<li>${escapeHtml(list[0] ?? '')}</li>`)
+        .join('')}</ul>`
     : `<h1>Enquiry received</h1><p>Status ${status}. This is the fake form service used in development.</p>`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Fake form service</title></head><body>${body}</body></html>`;
 }
@@ -135,7 +137,10 @@ export async function startFakeFormService(options: StartOptions = {}): Promise<
       query: Object.fromEntries(url.searchParams),
       contentType: req.headers['content-type'] ?? '',
       origin: req.headers.origin ?? null,
-      entries: entries.map(([name, value]) => [name, typeof value === 'string' ? value : { filename: value.name, size: value.size, type: value.type }] as const),
+      entries: entries.map(
+        ([name, value]) =>
+          [name, typeof value === 'string' ? value : { filename: value.name, size: value.size, type: value.type }] as const,
+      ),
       status,
     });
     if (gate) await gate.promise;
@@ -144,7 +149,11 @@ export async function startFakeFormService(options: StartOptions = {}): Promise<
     if (status === 'dropped') return req.socket.destroy();
     const html = wantsHtml(req);
     const body =
-      status === 500 ? { message: 'Server Error' } : status === 422 ? { message: 'The given data was invalid.', errors } : { success: true, id: received.length, test: url.searchParams.get('test') === '1' };
+      status === 500
+        ? { message: 'Server Error' }
+        : status === 422
+          ? { message: 'The given data was invalid.', errors }
+          : { success: true, id: received.length, test: url.searchParams.get('test') === '1' };
     res.writeHead(status, { ...corsHeaders(req), 'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json' });
     res.end(html ? htmlPage(status, status === 422 ? errors : null) : JSON.stringify(body));
   };

@@ -15,7 +15,11 @@ interface Messages {
 
 const MESSAGES: Readonly<Record<Locale, Messages>> = {
   en: {
-    required: { name: 'The name field is required.', email: 'The email field is required.', contact: 'The contact number field is required.' },
+    required: {
+      name: 'The name field is required.',
+      email: 'The email field is required.',
+      contact: 'The contact number field is required.',
+    },
     nameLength: 'The name must be at least 2 characters.',
     emailFormat: 'The email must be a valid email address.',
     contactFormat: 'The contact number must be a valid phone number.',

@@ -68,8 +68,9 @@ export function buildPayload(fields: Fields, xOrigin: string): FormData {
   };
   for (const [name, value] of fields) {
     if (name === ORIGIN_FIELD) continue;
-    if (Array.isArray(value)) (value as readonly (string | Blob)[]).forEach((item, index) => add(`${name}[${index}]`, item));
-    else add(name, value as string | Blob);
+    if (Array.isArray(value)) {
+      for (const [index, item] of (value as readonly (string | Blob)[]).entries()) add(`${name}[${index}]`, item);
+    } else add(name, value as string | Blob);
   }
   body.append(ORIGIN_FIELD, xOrigin);
   return body;

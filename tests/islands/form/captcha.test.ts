@@ -56,7 +56,7 @@ describe('rendering the captcha widget', () => {
     expect(lookups).toHaveBeenCalledTimes(5);
   });
 
-  it("fails with \"Can't find recaptcha rendering element.\" when the element is missing", async () => {
+  it('fails with "Can\'t find recaptcha rendering element." when the element is missing', async () => {
     const pending = renderCaptcha({ elementId: 'elsewhere', siteKey: 'site-key', document, api: () => fakeApi() });
     await expect(pending.widget).rejects.toThrow(new Error(CAPTCHA_NO_ELEMENT));
     expect(CAPTCHA_NO_ELEMENT).toBe("Can't find recaptcha rendering element.");
@@ -71,7 +71,7 @@ describe('rendering the captcha widget', () => {
 });
 
 describe('verifying the captcha response', () => {
-  it("refuses an empty response with \"You can't leave Captcha Code empty\" and makes no request", async () => {
+  it('refuses an empty response with "You can\'t leave Captcha Code empty" and makes no request', async () => {
     const fetch = scriptedFetch();
     const error = await verifyCaptcha({ api: fakeApi(''), id: 7 }, 'https://verify.test/', fetch).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CaptchaError);
@@ -102,7 +102,11 @@ describe('verifying the captcha response', () => {
   });
 
   it('passes a network failure of the check on as it is (not a visitor mistake)', async () => {
-    const error = await verifyCaptcha({ api: fakeApi('tok'), id: 7 }, 'https://verify.test/', scriptedFetch(new TypeError('Failed to fetch'))).catch((e: unknown) => e);
+    const error = await verifyCaptcha(
+      { api: fakeApi('tok'), id: 7 },
+      'https://verify.test/',
+      scriptedFetch(new TypeError('Failed to fetch')),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
   });
 });

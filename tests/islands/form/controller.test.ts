@@ -124,7 +124,10 @@ describe('submitting with the form logic', () => {
   });
 
   it('on a server error or a dropped connection keeps the values and raises the event with the status', async () => {
-    for (const [answer, status] of [[json(500, { message: 'Server Error' }), 500], [new TypeError('network'), 0]] as const) {
+    for (const [answer, status] of [
+      [json(500, { message: 'Server Error' }), 500],
+      [new TypeError('network'), 0],
+    ] as const) {
       const { form, controller, errors, value } = setup(scriptedFetch(answer));
       fill(form, VALID);
       expect(await controller.submit()).toEqual({ phase: 'failed', status, errors: {} });
@@ -171,13 +174,19 @@ describe('the captcha step of the form logic', () => {
   it('stops an empty captcha before anything is sent, as a problem the visitor can fix', async () => {
     const fetch = scriptedFetch();
     const { controller, errors } = setup(fetch, { captcha: { widget: Promise.resolve(widget('')), verifyUrl: 'https://verify.test/' } });
-    expect(await controller.submit()).toEqual({ phase: 'invalid', status: null, errors: { captcha: "You can't leave Captcha Code empty" } });
+    expect(await controller.submit()).toEqual({
+      phase: 'invalid',
+      status: null,
+      errors: { captcha: "You can't leave Captcha Code empty" },
+    });
     expect(fetch.calls).toEqual([]);
     expect(errors).toEqual([{ formId: 'test-form', status: null, errors: { captcha: ["You can't leave Captcha Code empty"] } }]);
   });
 
   it('stops on a failed verification, and sends after a passed one', async () => {
-    const failed = setup(scriptedFetch(json(200, { success: false })), { captcha: { widget: Promise.resolve(widget('tok')), verifyUrl: 'https://verify.test/' } });
+    const failed = setup(scriptedFetch(json(200, { success: false })), {
+      captcha: { widget: Promise.resolve(widget('tok')), verifyUrl: 'https://verify.test/' },
+    });
     expect((await failed.controller.submit()).errors).toEqual({ captcha: 'captcha invalid: timeout or duplicate.' });
     const fetch = scriptedFetch(json(200, { success: true }), json(201, {}));
     const passed = setup(fetch, { captcha: { widget: Promise.resolve(widget('tok')), verifyUrl: 'https://verify.test/' } });
@@ -187,7 +196,9 @@ describe('the captcha step of the form logic', () => {
 
   it('treats a captcha that never rendered as a general failure', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { controller } = setup(scriptedFetch(), { captcha: { widget: Promise.reject(new Error("Can't find recaptcha rendering element.")), verifyUrl: 'https://verify.test/' } });
+    const { controller } = setup(scriptedFetch(), {
+      captcha: { widget: Promise.reject(new Error("Can't find recaptcha rendering element.")), verifyUrl: 'https://verify.test/' },
+    });
     expect(await controller.submit()).toEqual({ phase: 'failed', status: 0, errors: {} });
     vi.restoreAllMocks();
   });
@@ -215,7 +226,9 @@ describe('the webhook step of the form logic', () => {
 
   it('still finishes the enquiry when the webhook fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { form, controller, assign } = setup(scriptedFetch(json(201, {}), new TypeError('offline')), { webhook: { url: 'https://hooks.test/in', format: 'form' } });
+    const { form, controller, assign } = setup(scriptedFetch(json(201, {}), new TypeError('offline')), {
+      webhook: { url: 'https://hooks.test/in', format: 'form' },
+    });
     fill(form, VALID);
     expect((await controller.submit()).phase).toBe('sent');
     expect(assign).toHaveBeenCalledOnce();

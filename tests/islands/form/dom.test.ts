@@ -38,7 +38,13 @@ describe('the reset after a successful send', () => {
     let files: FileList | null = list;
     // happy-dom does not let a test pick files, so the input's list is stood in for; clearing it must go through `value`.
     Object.defineProperty(file, 'files', { get: () => files, configurable: true });
-    Object.defineProperty(file, 'value', { get: () => (files ? 'C:\\fakepath\\scan.png' : ''), set: (v: string) => { if (v === '') files = null; }, configurable: true });
+    Object.defineProperty(file, 'value', {
+      get: () => (files ? 'C:\\fakepath\\scan.png' : ''),
+      set: (v: string) => {
+        if (v === '') files = null;
+      },
+      configurable: true,
+    });
     resetForm(form);
     const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
     expect([value('name'), value('topic'), value('message')]).toEqual(['', 'Knee', '']);

@@ -33,7 +33,10 @@ describe('the draft of a form', () => {
   });
 
   it('comes back into the empty fields after a reload, and leaves what the browser restored', () => {
-    sessionStorage.setItem(KEY, JSON.stringify({ name: 'Tan Mei Ling', email: 'mei@example.com', message: 'Knee pain', x_origin: 'https://evil.test/' }));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ name: 'Tan Mei Ling', email: 'mei@example.com', message: 'Knee pain', x_origin: 'https://evil.test/' }),
+    );
     const form = enquiryForm();
     fill(form, { email: 'restored-by-browser@example.com' });
     keepDrafts(document, sessionStorage);
@@ -60,7 +63,15 @@ describe('the draft of a form', () => {
     sessionStorage.setItem(KEY, JSON.stringify({ name: 3, email: 'a@b.co' }));
     expect(readDraft(sessionStorage, KEY)).toEqual({ email: 'a@b.co' });
     expect(readDraft(undefined, KEY)).toEqual({});
-    const full = { getItem: () => null, setItem: vi.fn(() => { throw new Error('QuotaExceededError'); }), removeItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: vi.fn(() => {
+        throw new Error('QuotaExceededError');
+      }),
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(() => saveDraftField(full, KEY, 'name', 'Ali')).not.toThrow();
     expect(() => clearDraft(full, KEY)).not.toThrow();
   });

@@ -5,9 +5,15 @@ const base = { serviceUrl: 'https://hapiform.sg', formId: 'harbourview-enquiry' 
 
 describe('the form service endpoint', () => {
   it('posts to /api/{formId} with the current locale', () => {
-    expect(formEndpoint({ ...base, locale: 'en', hostname: 'www.harbourview-ortho.example' })).toBe('https://hapiform.sg/api/harbourview-enquiry?locale=en');
-    expect(formEndpoint({ ...base, locale: 'cn', hostname: 'www.harbourview-ortho.example' })).toBe('https://hapiform.sg/api/harbourview-enquiry?locale=cn');
-    expect(formEndpoint({ ...base, serviceUrl: 'http://127.0.0.1:4310/', locale: 'bh', hostname: '' })).toBe('http://127.0.0.1:4310/api/harbourview-enquiry?locale=bh');
+    expect(formEndpoint({ ...base, locale: 'en', hostname: 'www.harbourview-ortho.example' })).toBe(
+      'https://hapiform.sg/api/harbourview-enquiry?locale=en',
+    );
+    expect(formEndpoint({ ...base, locale: 'cn', hostname: 'www.harbourview-ortho.example' })).toBe(
+      'https://hapiform.sg/api/harbourview-enquiry?locale=cn',
+    );
+    expect(formEndpoint({ ...base, serviceUrl: 'http://127.0.0.1:4310/', locale: 'bh', hostname: '' })).toBe(
+      'http://127.0.0.1:4310/api/harbourview-enquiry?locale=bh',
+    );
   });
 
   it('adds test=1 on localhost, 127.0.0.1 and [::1] only', () => {

@@ -19,7 +19,13 @@ describe('the form service payload', () => {
 
   it('sends empty fields too, so the service can say which are missing', () => {
     const body = buildPayload(readFields(enquiryForm()), 'https://clinic.test/');
-    expect(entriesOf(body).map(([name, value]) => `${name}=${value}`)).toEqual(['name=', 'email=', 'contact=', 'message=', 'x_origin=https://clinic.test/']);
+    expect(entriesOf(body).map(([name, value]) => `${name}=${value}`)).toEqual([
+      'name=',
+      'email=',
+      'contact=',
+      'message=',
+      'x_origin=https://clinic.test/',
+    ]);
   });
 
   it('sends array values as name[index] and every file as files[index] with one running index', () => {
@@ -75,7 +81,17 @@ describe('the form service payload', () => {
 
   it('gives the webhook the same fields as JSON, without files', () => {
     const file = new File(['x'], 'a.png');
-    expect(fieldsToJson([['name', 'Ali'], ['areas', ['knee', 'hip']], ['scans', [file]], ['x_origin', 'stale']], 'https://clinic.test/')).toEqual({
+    expect(
+      fieldsToJson(
+        [
+          ['name', 'Ali'],
+          ['areas', ['knee', 'hip']],
+          ['scans', [file]],
+          ['x_origin', 'stale'],
+        ],
+        'https://clinic.test/',
+      ),
+    ).toEqual({
       name: 'Ali',
       areas: ['knee', 'hip'],
       scans: [],

@@ -49,5 +49,8 @@ export function json(status: number, body: unknown): Response {
 
 /** The entries of a FormData body, files as "file:<name>:<size>". */
 export function entriesOf(body: unknown): Array<[string, string]> {
-  return [...(body as FormData).entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${(value as File).name}:${value.size}`]);
+  return [...(body as FormData).entries()].map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value : `file:${(value as File).name}:${value.size}`,
+  ]);
 }

@@ -27,18 +27,32 @@ describe('sending to the form service', () => {
   });
 
   it('reads the errors of a 422, keeping lists of messages per field', async () => {
-    const errors = { name: ['The name field is required.', 'The name must be at least 2 characters.'], email: 'The email must be a valid email address.', contact: [], x: [3] };
+    const errors = {
+      name: ['The name field is required.', 'The name must be at least 2 characters.'],
+      email: 'The email must be a valid email address.',
+      contact: [],
+      x: [3],
+    };
     expect(await sendForm(URL, new FormData(), scriptedFetch(json(422, { message: 'invalid', errors })))).toEqual({
       kind: 'invalid',
       status: 422,
-      errors: { name: ['The name field is required.', 'The name must be at least 2 characters.'], email: ['The email must be a valid email address.'] },
+      errors: {
+        name: ['The name field is required.', 'The name must be at least 2 characters.'],
+        email: ['The email must be a valid email address.'],
+      },
     });
   });
 
   it('treats a 422 without usable errors, any other status and a network failure as a general failure', async () => {
-    expect(await sendForm(URL, new FormData(), scriptedFetch(new Response('<html>', { status: 422 })))).toEqual({ kind: 'failed', status: 422 });
+    expect(await sendForm(URL, new FormData(), scriptedFetch(new Response('<html>', { status: 422 })))).toEqual({
+      kind: 'failed',
+      status: 422,
+    });
     expect(await sendForm(URL, new FormData(), scriptedFetch(json(422, { errors: {} })))).toEqual({ kind: 'failed', status: 422 });
-    expect(await sendForm(URL, new FormData(), scriptedFetch(json(500, { message: 'Server Error' })))).toEqual({ kind: 'failed', status: 500 });
+    expect(await sendForm(URL, new FormData(), scriptedFetch(json(500, { message: 'Server Error' })))).toEqual({
+      kind: 'failed',
+      status: 500,
+    });
     expect(await sendForm(URL, new FormData(), scriptedFetch(json(404, {})))).toEqual({ kind: 'failed', status: 404 });
     expect(await sendForm(URL, new FormData(), scriptedFetch(new TypeError('Failed to fetch')))).toEqual({ kind: 'failed', status: 0 });
   });
