@@ -29,7 +29,8 @@ describe('validity of the built site', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Every page of the site is validated: a few seconds on a quiet machine, much longer on two busy cores.
+  }, 180_000);
 
   it('every JSON file the build writes parses', async () => {
     const json = files.filter((f) => f.endsWith('.json'));
