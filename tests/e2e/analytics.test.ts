@@ -76,13 +76,15 @@ describe('analytics', () => {
     expect(policy).toContain(new URL(clinic.analytics.trackingScriptUrl).origin);
     await expect.poll(() => trackingScripts(page).count()).toBe(1);
     // A script element is in the page a moment before the browser asks for its file.
-    await expect.poll(() => external).toEqual(
-      expect.arrayContaining([
-        `${clinic.analytics.gtmUrl}?id=${GTM_ID}`,
-        `${clinic.analytics.gtagUrl}?id=${GTM_ID}`,
-        clinic.analytics.trackingScriptUrl,
-      ]),
-    );
+    await expect
+      .poll(() => external)
+      .toEqual(
+        expect.arrayContaining([
+          `${clinic.analytics.gtmUrl}?id=${GTM_ID}`,
+          `${clinic.analytics.gtagUrl}?id=${GTM_ID}`,
+          clinic.analytics.trackingScriptUrl,
+        ]),
+      );
     await trackingScripts(page).evaluate((script) => (script.dataset.first = 'yes'));
 
     await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
