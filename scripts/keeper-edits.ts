@@ -8,7 +8,7 @@
  * never written to: a test that breaks here hard-codes today's content or clinic facts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { changePhoneNumbers, copyArticle, frontMatterOf, phoneChangeProblems, unchangedFields } from './lib/keeper-edits.ts';
@@ -42,6 +42,9 @@ async function changePhones(copy: string): Promise<string> {
 }
 
 const copy = await mkdtemp(path.join(tmpdir(), 'clinic-keepers-'));
+// Readable by everyone, as a checkout is: one test runs the build as an unprivileged user to prove unreadable files
+// are named, and that user must be able to read the rest of the project.
+await chmod(copy, 0o755);
 let status = 1;
 try {
   // The committed tree only: what CI checks out, without anyone's unsaved work.
