@@ -118,7 +118,9 @@ export function changePhoneNumbers(source: string): PhoneChange {
     const old = `+65${head}${tail}`;
     let next = changes.get(old);
     if (!next) {
-      next = `+65${head[0]}555${String(changes.size + 1).padStart(4, '0')}`;
+      // A 555 number, or a 444 one for a number that is a 555 one already (the check may run on its own output).
+      const block = head.slice(1, 4) === '555' ? '444' : '555';
+      next = `+65${head[0]}${block}${String(changes.size + 1).padStart(4, '0')}`;
       changes.set(old, next);
     }
     const digits = next.slice(3);
