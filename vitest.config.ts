@@ -1,22 +1,41 @@
 import { defineConfig } from 'vitest/config';
+import { isolatedTestFiles } from './tests/helpers/isolation.ts';
 
 /**
- * Two projects: fast unit tests (node, or happy-dom where a file asks for it), and browser tests that drive
- * the system's Chromium. The real site is built once for the whole run by the root's global setup
- * (tests/global-setup.ts), which both projects read through inject('distDir').
+ * Three projects. `unit`: the node suites (generator, model, content, audit, scripts, servers), which share one
+ * set of loaded modules. `unit-isolated`: the suites that need a module graph of their own (happy-dom, mocks,
+ * fake timers; see tests/helpers/isolation.ts). `e2e`: browser tests driving the system's Chromium. The real site
+ * is built once for the whole run by the root's global setup (tests/global-setup.ts), which every project reads
+ * through inject('distDir'); the generator's own tests build the small fixture site (tests/fixtures/site).
  */
+const ISOLATED = isolatedTestFiles(import.meta.dirname);
+
 export default defineConfig({
   test: {
     globalSetup: ['tests/global-setup.ts'],
+    // Two files at a time: the machine class has two cores, and files wait on builds, servers and the browser.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', ...ISOLATED],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           // Hooks build the fixture site; on a busy two-core machine that can take longer than the default 10 s.
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED,
+          environment: 'node',
+          // A thread starts faster than a process; each file still gets fresh modules.
+          pool: 'threads',
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
@@ -27,8 +46,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time: the machine has two cores and the browser needs both.
-          fileParallelism: false,
         },
       },
     ],

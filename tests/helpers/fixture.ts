@@ -1,7 +1,7 @@
 /**
  * The fixture site (tests/fixtures/site) in a throwaway project folder: its content, the real catalogues and the
- * real public/ with the fixture's own public/ laid over it. Generator tests build this, not the site's copy, so a
- * writer changing an article never breaks them.
+ * real public/ without the real articles' pictures, with the fixture's own public/ laid over it. Generator tests
+ * build this, not the site's copy, so a writer changing an article never breaks them.
  */
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,12 +12,17 @@ export type { TempProject } from './project.ts';
 
 export const FIXTURE = path.join(ROOT, 'tests/fixtures/site');
 
+/** The folders of public/ that hold the pictures of the real articles (content/en/<collection>/). */
+const ARTICLE_PICTURES = /[\\/]public[\\/]images[\\/](social[\\/])?articles([\\/]|$)/;
+
 export async function fixtureProject(): Promise<TempProject> {
   const root = await mkdtemp(path.join(tmpdir(), 'clinic-fixture-'));
   await Promise.all([
     cp(path.join(FIXTURE, 'content'), path.join(root, 'content'), { recursive: true }),
     cp(path.join(ROOT, 'locales'), path.join(root, 'locales'), { recursive: true }),
-    cp(path.join(ROOT, 'public'), path.join(root, 'public'), { recursive: true }),
+    // The site-wide pictures (logo, icons, badges, error art, default share card) that templates name; the real
+    // articles' pictures are most of public/'s weight, and no fixture page shows them.
+    cp(path.join(ROOT, 'public'), path.join(root, 'public'), { recursive: true, filter: (source) => !ARTICLE_PICTURES.test(source) }),
   ]);
   await cp(path.join(FIXTURE, 'public'), path.join(root, 'public'), { recursive: true });
   return projectAt(root);
