@@ -4,14 +4,23 @@
  *   1. a new English blog article, copied from an existing one with title, description, summary, date, reviewed,
  *      image alt and related changed;
  *   2. every phone number in src/site/clinic.ts changed to another valid Singapore number;
- * then runs `npm test` there (arguments after `--` go to vitest) and exits with its status. The working tree is
- * never written to: a test that breaks here hard-codes today's content or clinic facts.
+ * then runs `npm test` there and exits with its status. `--unit-and-clinic-e2e` runs the typecheck, the unit
+ * projects and only the browser files that read the clinic facts (what CI runs, to stay within its time); other
+ * arguments go to vitest. The working tree is never written to: a test that breaks here hard-codes today's
+ * content or clinic facts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { changePhoneNumbers, copyArticle, frontMatterOf, phoneChangeProblems, unchangedFields } from './lib/keeper-edits.ts';
+import {
+  changePhoneNumbers,
+  clinicFactBrowserTests,
+  copyArticle,
+  frontMatterOf,
+  phoneChangeProblems,
+  unchangedFields,
+} from './lib/keeper-edits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NEW_SLUG = 'staying-active-with-knee-arthritis';
@@ -56,10 +65,19 @@ try {
   console.log(`  new article: ${await addArticle(copy)}`);
   console.log(`  phone numbers: ${await changePhones(copy)}`);
 
-  const separator = process.argv.indexOf('--');
-  const vitestArgs = separator >= 0 ? process.argv.slice(separator + 1) : process.argv.slice(2);
-  const run = spawnSync('npm', ['test', ...(vitestArgs.length ? ['--', ...vitestArgs] : [])], { cwd: copy, stdio: 'inherit' });
-  status = run.status ?? 1;
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  const runs: string[][] = args.includes('--unit-and-clinic-e2e')
+    ? [
+        ['test', '--', '--project', 'unit*'],
+        ['exec', '--', 'vitest', 'run', '--project', 'e2e', ...clinicFactBrowserTests(copy)],
+      ]
+    : [['test', ...(args.length ? ['--', ...args] : [])]];
+  status = 0;
+  for (const run of runs) {
+    console.log(`  npm ${run.join(' ')}`);
+    status = spawnSync('npm', run, { cwd: copy, stdio: 'inherit' }).status ?? 1;
+    if (status !== 0) break;
+  }
   console.log(status === 0 ? "keepers' check passed" : `keepers' check FAILED: npm test exited with ${status} after the two edits`);
 } finally {
   if (process.env.KEEP_KEEPERS_COPY) console.log(`copy kept in ${copy}`);
