@@ -27,6 +27,8 @@ export interface RenderContext {
   readonly buildId: string;
   /** Intrinsic sizes of the images in public/, by site path. */
   readonly images: ReadonlyMap<string, ImageSize>;
+  /** The day publication is judged on (YYYY-MM-DD, Singapore), for the draft and schedule notices. */
+  readonly today?: string;
 }
 
 const Context = createContext<RenderContext | null>(null);

@@ -68,7 +68,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
     const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-    const input: RenderInput = { config, catalogues, css: css.path, js: client.entry, buildId, images: [...publicFiles.images] };
+    const input: RenderInput = {
+      config,
+      catalogues,
+      css: css.path,
+      js: client.entry,
+      buildId,
+      images: [...publicFiles.images],
+      publication: { today: site.today, withheld: site.withheld },
+    };
     const rendering = createSite(input, manifest, pages);
     phase('assets');
 

@@ -116,7 +116,7 @@ export class IncrementalSite {
 
   /** Everything from the files on disk, as a build does, then every page rendered into the served folder. */
   private async loadAll(): Promise<Applied> {
-    const loaded = await loadSite({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages });
+    const loaded = await loadSite({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages, preview: true });
     const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
     const pages = new Map(loaded.pages.map((p) => [p.route.name, p]));
     const previous = this.state;
@@ -234,6 +234,7 @@ export class IncrementalSite {
       js: parts.client.entry,
       buildId: this.buildId,
       images: [...parts.publicFiles.images],
+      publication: { today: loaded.today, withheld: loaded.withheld },
     };
     const site = createSite(input, loaded.manifest, parts.pages.values(), parts.index);
     this.state = { ...parts, site, deps: new Map(), scripts: new InlineScripts(), anchors: new AnchorIndex() };

@@ -19,6 +19,7 @@ import { pageProblems } from './page-checks.ts';
 import { FIXED_PAGES, type FixedPage } from '../model/page-table.ts';
 import { listFolder, type ListedFile } from './project-files.ts';
 import { createManifest, type RouteManifest } from '../model/routes.ts';
+import { selectPublished, type WithheldPages } from './publication.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 
 export interface LoadOptions {
@@ -30,6 +31,8 @@ export interface LoadOptions {
   readonly fixedPages?: readonly FixedPage[];
   /** The date reviews are judged against (YYYY-MM-DD); today in Singapore unless a test says otherwise. */
   readonly today?: string;
+  /** Build drafts and scheduled articles too, each marked as such (npm run dev); production builds leave them out. */
+  readonly preview?: boolean;
 }
 
 export interface PublicFiles {
@@ -51,7 +54,12 @@ export interface LoadedSite {
   readonly realFiles: ReadonlyMap<string, string>;
   readonly fixedPages: readonly FixedPage[];
   readonly manifest: RouteManifest;
+  /** The published pages (every page in preview); `manifest` lists exactly these. */
   readonly pages: readonly PageSource[];
+  /** Pages this build leaves out (drafts, scheduled articles), so a link to one can be named as such. */
+  readonly withheld: WithheldPages;
+  /** The day publication is judged against, YYYY-MM-DD in Singapore. */
+  readonly today: string;
   readonly publicFiles: PublicFiles;
   /** Things that are allowed but probably a mistake, one line each, for the terminal. */
   readonly warnings: readonly string[];
@@ -96,6 +104,9 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     else problems.push(...result.problems);
   }
   problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images));
+  const today = options.today ?? todayInSingapore();
+  const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
+  problems.push(...published.problems);
   throwIfAny(problems);
   return {
     root,
@@ -106,10 +117,12 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     files: listed.files,
     realFiles: listed.real,
     fixedPages,
-    manifest,
-    pages,
+    manifest: published.manifest,
+    pages: published.pages,
+    withheld: published.withheld,
+    today,
     publicFiles,
-    warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(pages, options.today ?? todayInSingapore())],
+    warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(published.pages, today)],
   };
 }
 

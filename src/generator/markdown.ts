@@ -11,6 +11,7 @@ import { normaliseHref } from '../shared/slash.ts';
 import { BODY_ELEMENTS, checkHtml, imageSourceProblem, linkProblem } from './html-policy.ts';
 import { unsupportedImageProblem } from './image-formats.ts';
 import { langMarkerHtml } from '../i18n/lang-marker.ts';
+import { unpublishedTarget, type Withheld } from './publication.ts';
 
 export interface MarkdownContext {
   readonly locale: LocaleCode;
@@ -27,6 +28,8 @@ export interface MarkdownContext {
    * page that exists only in English, so readers see it and screen readers read it (lang-marker.ts).
    */
   readonly englishOnlyMarker?: string;
+  /** Pages this build leaves out (drafts, scheduled articles): a link to one is named as such. */
+  readonly withheld?: ReadonlyMap<string, Withheld>;
 }
 
 /** A mistake in a markdown body; `snippet` is text of the source that locates it (its line). */
@@ -159,7 +162,11 @@ function resolveHref(href: string): { target: string; hreflang?: string } {
   }
   const [id = '', anchor] = href.slice('page:'.length).split('#');
   if (!context.manifest.has(id)) {
-    s.problems.push({ snippet: href, message: `link to unknown page id "${id}" (${href})` });
+    const withheld = context.withheld?.get(id);
+    s.problems.push({
+      snippet: href,
+      message: withheld ? `link ${href} to ${unpublishedTarget(id, withheld)}` : `link to unknown page id "${id}" (${href})`,
+    });
     return { target: '#' };
   }
   s.links.push(id);

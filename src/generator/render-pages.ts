@@ -18,6 +18,7 @@ import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.
 import type { FileWriter } from './output.ts';
 import { SiteRenderer, type RenderedPage } from './render.tsx';
 import type { RouteManifest } from '../model/routes.ts';
+import type { Withheld, WithheldPages } from './publication.ts';
 
 /** Everything rendering needs besides the pages themselves; plain data, so it can be sent to a worker. */
 export interface RenderInput {
@@ -28,6 +29,8 @@ export interface RenderInput {
   readonly js: string;
   readonly buildId: string;
   readonly images: ReadonlyArray<readonly [string, ImageSize]>;
+  /** The pages this build leaves out, and the day publication was judged on (drafts and schedules). */
+  readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
 }
 
 export interface Site {
@@ -56,11 +59,13 @@ export function createSite(
     js: input.js,
     buildId: input.buildId,
     images,
+    today: input.publication?.today,
   });
+  const withheld = new Map(input.publication?.withheld);
   const markdown = Object.fromEntries(
     LOCALE_CODES.map((code) => [
       code,
-      markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' })),
+      markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' }), withheld),
     ]),
   ) as Record<LocaleCode, MarkdownContext>;
   return { renderer, markdown };
@@ -157,6 +162,7 @@ export function markdownContext(
   manifest: RouteManifest,
   images?: ReadonlyMap<string, unknown>,
   englishOnlyMarker?: string,
+  withheld?: ReadonlyMap<string, Withheld>,
 ): MarkdownContext {
   return {
     locale,
@@ -172,5 +178,6 @@ export function markdownContext(
     whatsappHref: whatsappHref(locale),
     ...(images ? { images } : {}),
     ...(englishOnlyMarker ? { englishOnlyMarker } : {}),
+    ...(withheld?.size ? { withheld } : {}),
   };
 }

@@ -52,6 +52,8 @@ export interface RendererOptions {
   readonly js: string;
   readonly buildId: string;
   readonly images: ReadonlyMap<string, ImageSize>;
+  /** YYYY-MM-DD in Singapore: pages not yet published on this day carry a notice (only preview builds render them). */
+  readonly today?: string;
   /** HTML appended to every body (island data and scripts), per locale. */
   readonly bodyEnd?: (route: Route) => string;
 }
@@ -71,8 +73,18 @@ export class SiteRenderer {
   constructor(private readonly options: RendererOptions) {}
 
   context(route: Route): RenderContext {
-    const { manifest, config, translators, css, js, buildId, images } = this.options;
-    return { route, locale: locales[route.locale], t: translators[route.locale], manifest, config, assets: { css, js }, buildId, images };
+    const { manifest, config, translators, css, js, buildId, images, today } = this.options;
+    return {
+      route,
+      locale: locales[route.locale],
+      t: translators[route.locale],
+      manifest,
+      config,
+      assets: { css, js },
+      buildId,
+      images,
+      ...(today ? { today } : {}),
+    };
   }
 
   renderPage(page: PageSource, html: string): RenderedPage {

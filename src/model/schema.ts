@@ -45,6 +45,8 @@ export interface Meta {
   readonly keyPoints?: readonly string[];
   readonly urgent?: UrgentCare;
   readonly sources?: readonly Source[];
+  /** Kept out of published builds; `npm run dev` shows it with a notice (see model/publication.ts). */
+  readonly draft?: boolean;
 }
 
 /** `landing`: the fixed pages that are about a condition (knee, foot and ankle), clinical like articles. */
@@ -123,6 +125,17 @@ const sources: Check = (value) => {
   return undefined;
 };
 
+const draft: Check = (value) => (typeof value === 'boolean' ? undefined : 'true or false (true keeps the page out of the published site)');
+
+/**
+ * A fixed page is part of the site's frame: the navigation, the footer, the forms and the search box link to them
+ * on every page, so no build can leave one out. `draft: false` is accepted (an editor's form may always write it).
+ */
+const fixedPageDraft: Check = (value) =>
+  value === false
+    ? undefined
+    : 'false or no draft field: only articles (services, blog, media) can be drafts; this fixed page is linked from every page, so every build publishes it';
+
 const pageIds: Check = (value) =>
   Array.isArray(value) && value.every((v) => typeof v === 'string' && v !== '') ? undefined : 'a list of page ids';
 
@@ -136,6 +149,7 @@ const PAGE_FIELDS: Record<string, Field> = {
   image: field(image, false),
   reviewed: field(date, false),
   nextReview: field(date, false),
+  draft: field(fixedPageDraft, false),
 };
 
 const ARTICLE_FIELDS: Record<string, Field> = {
@@ -144,6 +158,7 @@ const ARTICLE_FIELDS: Record<string, Field> = {
   date: field(date),
   image: field(image),
   related: field(pageIds, false),
+  draft: field(draft, false),
 };
 
 /** What makes a page clinical: dated reviews, named people, the urgent-care block and its sources. */

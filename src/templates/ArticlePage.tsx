@@ -6,6 +6,7 @@ import { KeyPoints } from '../components/KeyPoints.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { UrgentCare } from '../components/UrgentCare.tsx';
 import { ArticleCard } from '../components/ArticleCard.tsx';
+import { PublicationNotice } from '../components/PublicationNotice.tsx';
 import { useRender, useT } from '../components/context.ts';
 import { formatDay } from '../i18n/dates.ts';
 import type { IndexedPage } from '../model/content-index.ts';
@@ -59,6 +60,7 @@ export const ArticlePage: PageTemplate = (input) => {
     head: baseHead(input, 'article'),
     main: (
       <>
+        <PublicationNotice route={route} meta={meta} />
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <article className="container page-body article" aria-labelledby="page-title">
           <Published meta={meta} />
