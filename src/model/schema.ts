@@ -2,7 +2,8 @@
  * Front-matter schemas per collection. Hand-rolled rather than a schema library: the rules are few, and every
  * error must say file, field and what was expected in words an editor understands.
  */
-import { clinic, type PersonKey } from '../site/clinic.ts';
+import type { PersonKey } from '../site/clinic.ts';
+import { checkValue, isCalendarDay, type FieldSpec, type FieldType } from './field-types.ts';
 import type { CollectionName } from './page-table.ts';
 
 export interface ImageRef {
@@ -52,134 +53,77 @@ export interface Meta {
 /** `landing`: the fixed pages that are about a condition (knee, foot and ankle), clinical like articles. */
 export type SchemaName = 'pages' | 'landing' | CollectionName;
 
-type Check = (value: unknown) => string | undefined;
-
-interface Field {
-  readonly required: boolean;
-  readonly check: Check;
-}
+export type { FieldSpec } from './field-types.ts';
 
 const DESCRIPTION_MAX = 160;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const text =
-  (max?: number): Check =>
-  (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return 'a non-empty text';
-    if (max !== undefined && value.length > max) return `at most ${max} characters (it has ${value.length})`;
-    return undefined;
-  };
+const field = (type: FieldType, required = true): FieldSpec => ({ required, type });
+const text = (max?: number): FieldType => (max === undefined ? { kind: 'text' } : { kind: 'text', max });
+const DATE: FieldType = { kind: 'date' };
+const IMAGE: FieldType = { kind: 'image' };
+const PERSON: FieldType = { kind: 'person' };
+const KEY_POINTS: FieldType = { kind: 'texts', min: 2, max: 5, length: 200 };
 
-const date: Check = (value) => {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return 'a date written as YYYY-MM-DD';
-  return toIsoDate(value) ? undefined : `a real calendar date (${value} is not a day of the calendar)`;
+/** When to get help, in the NHS pattern (content/README.md): three lists, each of 1 to 8 short texts. */
+const URGENT: FieldType = {
+  kind: 'urgent',
+  parts: ['specialist', 'sameDay', 'emergency'],
+  list: { kind: 'texts', min: 1, max: 8, length: 200 },
 };
 
-const image: Check = (value) => {
-  if (typeof value !== 'object' || value === null) return 'an object with src and alt';
-  const { src, alt } = value as Record<string, unknown>;
-  if (typeof src !== 'string' || !src.startsWith('/')) return 'an image whose src is a path starting with / (a file in public/)';
-  if (typeof alt !== 'string') return 'an image with an alt text (an empty alt only for a decorative image)';
-  return undefined;
-};
-
-const textList =
-  (min: number, max: number, length: number): Check =>
-  (value) => {
-    const what = `a list of ${min === max ? min : `${min} to ${max}`} short texts (at most ${length} characters each)`;
-    if (!Array.isArray(value) || value.length < min || value.length > max) return what;
-    return value.every((v) => typeof v === 'string' && v.trim() !== '' && v.length <= length) ? undefined : what;
-  };
-
-const person: Check = (value) =>
-  typeof value === 'string' && value in clinic.people
-    ? undefined
-    : `one of the people in src/site/clinic.ts (${Object.keys(clinic.people).join(', ')})`;
-
-const URGENT_PARTS = ['specialist', 'sameDay', 'emergency'] as const;
-
-const urgent: Check = (value) => {
-  const what = `an object with the lists ${URGENT_PARTS.join(', ')} (see content/README.md)`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return what;
-  const parts = value as Record<string, unknown>;
-  const unknown = Object.keys(parts).filter((k) => !(URGENT_PARTS as readonly string[]).includes(k));
-  if (unknown.length) return `${what}; "${unknown.join('", "')}" is not one of them`;
-  for (const part of URGENT_PARTS) {
-    const problem = textList(1, 8, 200)(parts[part]);
-    if (problem) return `${part} to be ${problem}`;
-  }
-  return undefined;
-};
-
-const sources: Check = (value) => {
-  const what = 'a list of 1 to 8 sources, each with title and publisher, and an https:// url where the page is stable';
-  if (!Array.isArray(value) || value.length < 1 || value.length > 8) return what;
-  for (const source of value) {
-    if (typeof source !== 'object' || source === null) return what;
-    const { title, publisher, url, ...rest } = source as Record<string, unknown>;
-    if (typeof title !== 'string' || !title.trim() || typeof publisher !== 'string' || !publisher.trim()) return what;
-    if (url !== undefined && (typeof url !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(url)))
-      return `${what} ("${String(url)}" is not one)`;
-    if (Object.keys(rest).length) return `${what}; "${Object.keys(rest).join('", "')}" is not a field of a source`;
-  }
-  return undefined;
-};
-
-const draft: Check = (value) => (typeof value === 'boolean' ? undefined : 'true or false (true keeps the page out of the published site)');
+const DRAFT: FieldType = { kind: 'boolean', expected: 'true or false (true keeps the page out of the published site)' };
 
 /**
  * A fixed page is part of the site's frame: the navigation, the footer, the forms and the search box link to them
  * on every page, so no build can leave one out. `draft: false` is accepted (an editor's form may always write it).
  */
-const fixedPageDraft: Check = (value) =>
-  value === false
-    ? undefined
-    : 'false or no draft field: only articles (services, blog, media) can be drafts; this fixed page is linked from every page, so every build publishes it';
+const FIXED_PAGE_DRAFT: FieldType = {
+  kind: 'boolean',
+  only: false,
+  expected:
+    'false or no draft field: only articles (services, blog, media) can be drafts; this fixed page is linked from every page, so every build publishes it',
+};
 
-const pageIds: Check = (value) =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string' && v !== '') ? undefined : 'a list of page ids';
-
-const field = (check: Check, required = true): Field => ({ required, check });
-
-const PAGE_FIELDS: Record<string, Field> = {
+const PAGE_FIELDS: Record<string, FieldSpec> = {
   title: field(text(90)),
   description: field(text(DESCRIPTION_MAX)),
   heading: field(text(), false),
   summary: field(text(400), false),
-  image: field(image, false),
-  reviewed: field(date, false),
-  nextReview: field(date, false),
-  draft: field(fixedPageDraft, false),
+  image: field(IMAGE, false),
+  reviewed: field(DATE, false),
+  nextReview: field(DATE, false),
+  draft: field(FIXED_PAGE_DRAFT, false),
 };
 
-const ARTICLE_FIELDS: Record<string, Field> = {
+const ARTICLE_FIELDS: Record<string, FieldSpec> = {
   ...PAGE_FIELDS,
   summary: field(text(300)),
-  date: field(date),
-  image: field(image),
-  related: field(pageIds, false),
-  draft: field(draft, false),
+  date: field(DATE),
+  image: field(IMAGE),
+  related: field({ kind: 'pageIds' }, false),
+  draft: field(DRAFT, false),
 };
 
 /** What makes a page clinical: dated reviews, named people, the urgent-care block and its sources. */
-const CLINICAL_FIELDS: Record<string, Field> = {
-  reviewed: field(date),
-  nextReview: field(date),
-  author: field(person),
-  reviewer: field(person),
-  urgent: field(urgent),
-  sources: field(sources),
+const CLINICAL_FIELDS: Record<string, FieldSpec> = {
+  reviewed: field(DATE),
+  nextReview: field(DATE),
+  author: field(PERSON),
+  reviewer: field(PERSON),
+  urgent: field(URGENT),
+  sources: field({ kind: 'sources', min: 1, max: 8 }),
 };
 
-const CLINICAL_ARTICLE_FIELDS: Record<string, Field> = {
+const CLINICAL_ARTICLE_FIELDS: Record<string, FieldSpec> = {
   ...ARTICLE_FIELDS,
   ...CLINICAL_FIELDS,
-  keyPoints: field(textList(2, 5, 200)),
+  keyPoints: field(KEY_POINTS),
 };
 
-export const SCHEMAS: Readonly<Record<SchemaName, Record<string, Field>>> = {
+/** Every field each kind of page may have, in the order editors meet them; the build and the editor's form read these. */
+export const SCHEMAS: Readonly<Record<SchemaName, Readonly<Record<string, FieldSpec>>>> = {
   pages: PAGE_FIELDS,
-  landing: { ...PAGE_FIELDS, ...CLINICAL_FIELDS, keyPoints: field(textList(2, 5, 200), false) },
+  landing: { ...PAGE_FIELDS, ...CLINICAL_FIELDS, keyPoints: field(KEY_POINTS, false) },
   services: CLINICAL_ARTICLE_FIELDS,
   blog: CLINICAL_ARTICLE_FIELDS,
   media: { ...CLINICAL_ARTICLE_FIELDS, publication: field(text(120), false) },
@@ -206,7 +150,7 @@ export function checkFrontMatter(schema: SchemaName, data: Readonly<Record<strin
       if (spec.required) problems.push({ field: name, message: `is missing; expected ${describe(spec, value)}` });
       continue;
     }
-    const expected = spec.check(value);
+    const expected = checkValue(spec.type, value);
     if (expected) problems.push({ field: name, message: `expected ${expected}` });
   }
   for (const name of Object.keys(data)) {
@@ -220,8 +164,8 @@ export function checkFrontMatter(schema: SchemaName, data: Readonly<Record<strin
   return problems;
 }
 
-function describe(spec: Field, value: unknown): string {
-  return spec.check(value) ?? 'a value';
+function describe(spec: FieldSpec, value: unknown): string {
+  return checkValue(spec.type, value) ?? 'a value';
 }
 
 /**
@@ -229,13 +173,7 @@ function describe(spec: Field, value: unknown): string {
  * core schema, so dates arrive as the text the editor typed; `Date.parse` would accept 2026-02-30 as 2 March.
  */
 export function toIsoDate(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  const real = parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-  return real ? value : undefined;
+  return typeof value === 'string' && isCalendarDay(value) ? value : undefined;
 }
 
 /** Front matter already checked by `checkFrontMatter`, with dates normalised. */

@@ -1,0 +1,163 @@
+/**
+ * What a front-matter field may hold, written as data rather than as a check function, so that one description
+ * makes both the build's check (`checkValue`) and the editor's form at /admin/ (generator/admin-config.ts). A new
+ * kind added here fails the typecheck until the form knows it too.
+ */
+import { clinic } from '../site/clinic.ts';
+
+/** Plain text, not blank; `max` counts UTF-16 code units, as `String.length` and a JavaScript pattern do. */
+export interface TextType {
+  readonly kind: 'text';
+  readonly max?: number;
+}
+
+/** A list of short texts (key points, the lists of when to get help). */
+export interface TextsType {
+  readonly kind: 'texts';
+  readonly min: number;
+  readonly max: number;
+  /** The longest an item may be. */
+  readonly length: number;
+}
+
+/** A day of the calendar, written YYYY-MM-DD. */
+export interface DateType {
+  readonly kind: 'date';
+}
+
+/** `{ src, alt }`: a file in public/ named by its path from there, and its alt text (empty only when decorative). */
+export interface ImageType {
+  readonly kind: 'image';
+}
+
+/** A key of the clinic facts' people. */
+export interface PersonType {
+  readonly kind: 'person';
+}
+
+/** When to get help: one list per level of care, each a list of short texts. */
+export interface UrgentType {
+  readonly kind: 'urgent';
+  readonly parts: readonly string[];
+  readonly list: TextsType;
+}
+
+/** Public guidance a page draws on: title, publisher and, for a stable page, an https:// url. */
+export interface SourcesType {
+  readonly kind: 'sources';
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Ids of other pages of the site (whether they exist is checked against the route manifest). */
+export interface PageIdsType {
+  readonly kind: 'pageIds';
+}
+
+/** true or false; `only` when a single value is allowed (a fixed page may say `draft: false`, never true). */
+export interface BooleanType {
+  readonly kind: 'boolean';
+  readonly only?: boolean;
+  /** What a wrong value is told: the values allowed and what they mean. */
+  readonly expected: string;
+}
+
+export type FieldType = TextType | TextsType | DateType | ImageType | PersonType | UrgentType | SourcesType | PageIdsType | BooleanType;
+
+export interface FieldSpec {
+  readonly required: boolean;
+  readonly type: FieldType;
+}
+
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A source's url: https, a host with a dot, no spaces. */
+export const SOURCE_URL = /^https:\/\/[^\s/]+\.[^\s]+$/;
+
+/** The people a page may name as author or reviewer, by key. */
+export function personKeys(): string[] {
+  return Object.keys(clinic.people);
+}
+
+/** What a value of this type must be, in an editor's words, when `value` is not one; undefined when it is. */
+export function checkValue(type: FieldType, value: unknown): string | undefined {
+  switch (type.kind) {
+    case 'text':
+      return checkText(type, value);
+    case 'texts':
+      return checkTexts(type, value);
+    case 'date':
+      if (typeof value !== 'string' || !ISO_DATE.test(value)) return 'a date written as YYYY-MM-DD';
+      return isCalendarDay(value) ? undefined : `a real calendar date (${value} is not a day of the calendar)`;
+    case 'image':
+      return checkImage(value);
+    case 'person':
+      return typeof value === 'string' && value in clinic.people
+        ? undefined
+        : `one of the people in src/site/clinic.ts (${personKeys().join(', ')})`;
+    case 'urgent':
+      return checkUrgent(type, value);
+    case 'sources':
+      return checkSources(type, value);
+    case 'pageIds':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && v !== '') ? undefined : 'a list of page ids';
+    case 'boolean':
+      return (type.only === undefined ? typeof value === 'boolean' : value === type.only) ? undefined : type.expected;
+  }
+}
+
+function checkText(type: TextType, value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return 'a non-empty text';
+  if (type.max !== undefined && value.length > type.max) return `at most ${type.max} characters (it has ${value.length})`;
+  return undefined;
+}
+
+function checkTexts(type: TextsType, value: unknown): string | undefined {
+  const { min, max, length } = type;
+  const what = `a list of ${min === max ? min : `${min} to ${max}`} short texts (at most ${length} characters each)`;
+  if (!Array.isArray(value) || value.length < min || value.length > max) return what;
+  return value.every((v) => typeof v === 'string' && v.trim() !== '' && v.length <= length) ? undefined : what;
+}
+
+function checkImage(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'an object with src and alt';
+  const { src, alt } = value as Record<string, unknown>;
+  if (typeof src !== 'string' || !src.startsWith('/')) return 'an image whose src is a path starting with / (a file in public/)';
+  if (typeof alt !== 'string') return 'an image with an alt text (an empty alt only for a decorative image)';
+  return undefined;
+}
+
+function checkUrgent(type: UrgentType, value: unknown): string | undefined {
+  const what = `an object with the lists ${type.parts.join(', ')} (see content/README.md)`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return what;
+  const parts = value as Record<string, unknown>;
+  const unknown = Object.keys(parts).filter((k) => !type.parts.includes(k));
+  if (unknown.length) return `${what}; "${unknown.join('", "')}" is not one of them`;
+  for (const part of type.parts) {
+    const problem = checkTexts(type.list, parts[part]);
+    if (problem) return `${part} to be ${problem}`;
+  }
+  return undefined;
+}
+
+function checkSources(type: SourcesType, value: unknown): string | undefined {
+  const what = `a list of ${type.min} to ${type.max} sources, each with title and publisher, and an https:// url where the page is stable`;
+  if (!Array.isArray(value) || value.length < type.min || value.length > type.max) return what;
+  for (const source of value) {
+    if (typeof source !== 'object' || source === null) return what;
+    const { title, publisher, url, ...rest } = source as Record<string, unknown>;
+    if (typeof title !== 'string' || !title.trim() || typeof publisher !== 'string' || !publisher.trim()) return what;
+    if (url !== undefined && (typeof url !== 'string' || !SOURCE_URL.test(url))) return `${what} ("${String(url)}" is not one)`;
+    if (Object.keys(rest).length) return `${what}; "${Object.keys(rest).join('", "')}" is not a field of a source`;
+  }
+  return undefined;
+}
+
+/** Whether YYYY-MM-DD names a real day: `Date.parse` would accept 2026-02-30 as 2 March. */
+export function isCalendarDay(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
