@@ -39,6 +39,29 @@ function article(n: number): string {
     `summary: "A generated article (${n}) used only to measure how fast the site builds."`,
     `date: 20${20 + (n % 6)}-${month}-${day}`,
     `reviewed: 2026-${month}-${day}`,
+    `nextReview: 2028-${month}-${day}`,
+    // Articles are clinical pages: who wrote and reviewed them, key points, when to get help, sources.
+    'author: grace-lim',
+    'reviewer: adrian-tan',
+    'keyPoints:',
+    `  - ${sentence(n, 9)}`,
+    `  - ${sentence(n + 7, 11)}`,
+    'urgent:',
+    '  specialist:',
+    `    - ${sentence(n + 2, 8)
+      .slice(0, -1)
+      .toLowerCase()}`,
+    '  sameDay:',
+    `    - ${sentence(n + 3, 7)
+      .slice(0, -1)
+      .toLowerCase()}`,
+    '  emergency:',
+    `    - ${sentence(n + 4, 6)
+      .slice(0, -1)
+      .toLowerCase()}`,
+    'sources:',
+    '  - title: Joint care for benchmark articles',
+    '    publisher: Generated for the benchmark',
     'image:',
     '  src: /images/articles/bixeps.svg',
     '  alt: Illustration used by every benchmark article',
