@@ -4,23 +4,25 @@ import { locales } from '../i18n/locales.ts';
 import { useRender } from './context.ts';
 import { EnglishMarker } from './EnglishMarker.tsx';
 import { HeroImage } from './HeroImage.tsx';
+import type { PictureLoading } from './picture-layouts.ts';
 
 /** A card for listings: picture, title (the link), date and summary. */
 export function ArticleCard({
   page,
   headingLevel,
-  eager = false,
+  loading = 'lazy',
 }: {
   readonly page: IndexedPage;
   readonly headingLevel: 2 | 3;
-  readonly eager?: boolean;
+  /** The first card of a listing is the first picture its visitors see; the first row loads at once. */
+  readonly loading?: PictureLoading;
 }) {
   const { t: intl, locale } = useRender();
   const { meta, route } = page;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
-      {meta.image && <HeroImage image={{ src: meta.image.src, alt: '' }} eager={eager} className="card__image" />}
+      {meta.image && <HeroImage image={{ src: meta.image.src, alt: '' }} loading={loading} layout="card" className="card__image" />}
       <div className="card__body">
         <H className="card__title">
           {/* A card may lead to a page in another language (an English-only article from a cn or bh page). */}

@@ -158,7 +158,8 @@ export class IncrementalSite {
     problems.push(...contentProblems([...pages.values()], state.loaded.manifest, publicFiles.images));
     throwIfAny(problems);
     for (const page of pages.values()) state.index.set(page);
-    await this.served.copyPublic(publicFiles.files, plan.publicFiles, this.publicDir);
+    // A changed upload publishes versions under new names (uploads.ts): every public file is copied again.
+    await this.served.copyPublic(publicFiles.files, plan.pictures ? undefined : plan.publicFiles, this.publicDir);
     return this.renderAll(this.withSite({ ...state, loaded: { ...state.loaded, catalogues }, css, publicFiles, pages }));
   }
 

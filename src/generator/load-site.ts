@@ -15,6 +15,7 @@ import { mapLimit } from './concurrency.ts';
 import { readContentFolder, readPage, type PageSource } from './content.ts';
 import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules, type HandWrittenRules } from './host-rules.ts';
 import { readImageSizes } from './images.ts';
+import { isUpload, prepareUploads } from './uploads.ts';
 import { pageProblems } from './page-checks.ts';
 import { FIXED_PAGES, type FixedPage } from '../model/page-table.ts';
 import { listFolder, type ListedFile } from './project-files.ts';
@@ -157,13 +158,18 @@ export async function loadPublic(root: string, pagePaths: ReadonlySet<string>): 
       return '';
     });
   };
-  const [headersText, redirectsText, images] = await Promise.all([read('_headers'), read('_redirects'), readImageSizes(listing.files)]);
+  const [headersText, redirectsText, images, uploads] = await Promise.all([
+    read('_headers'),
+    read('_redirects'),
+    readImageSizes(listing.files.filter((f) => !isUpload(f.relative))),
+    prepareUploads(listing.files, { root }),
+  ]);
   const headers = parseHandWrittenHeaders(headersText, 'public/_headers');
   const redirects = parseRedirects(redirectsText, 'public/_redirects', pagePaths);
-  problems.push(...images.problems, ...headers.problems, ...redirects.problems);
+  problems.push(...images.problems, ...uploads.problems, ...headers.problems, ...redirects.problems);
   return {
-    files: listing.files.filter((f) => !HOST_FILES.has(f.relative)),
-    images: images.sizes,
+    files: uploads.files.filter((f) => !HOST_FILES.has(f.relative)),
+    images: new Map([...images.sizes, ...uploads.images]),
     hostRules: { headers: headers.rules, redirects: redirects.rules, redirectsText: renderRedirectRules(redirects.rules) },
     problems,
   };

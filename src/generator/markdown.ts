@@ -12,6 +12,8 @@ import { BODY_ELEMENTS, checkHtml, imageSourceProblem, linkProblem } from './htm
 import { unsupportedImageProblem } from './image-formats.ts';
 import { langMarkerHtml } from '../i18n/lang-marker.ts';
 import { unpublishedTarget, type Withheld } from './publication.ts';
+import type { ImageSize } from '../shared/image-size.ts';
+import { markdownPictureHtml } from './markdown-picture.ts';
 
 export interface MarkdownContext {
   readonly locale: LocaleCode;
@@ -22,7 +24,7 @@ export interface MarkdownContext {
   readonly telHref: string;
   readonly whatsappHref: string;
   /** The site's pictures by path; when given, a picture that is not one of them is a problem. */
-  readonly images?: ReadonlyMap<string, unknown>;
+  readonly images?: ReadonlyMap<string, ImageSize>;
   /**
    * The page language's "(English)" (catalogue `link.englishOnly`): when given, written inside every link to a
    * page that exists only in English, so readers see it and screen readers read it (lang-marker.ts).
@@ -120,12 +122,12 @@ const marked = new Marked({
     image({ href, title, text }: Tokens.Image): string {
       const s = state();
       const problem = imageSourceProblem(href) ?? unsupportedImageProblem(href);
+      const size = problem ? undefined : s.context.images?.get(href.split(/[?#]/)[0] ?? href);
       if (problem) s.problems.push({ snippet: href, message: `picture ${href}: ${problem}` });
-      else if (s.context.images && !s.context.images.has(href.split(/[?#]/)[0] ?? href)) {
+      else if (s.context.images && !size) {
         s.problems.push({ snippet: href, message: `picture ${href} is not a file in public/` });
       }
-      const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
-      return `<img src="${escapeAttr(href)}" alt="${escapeAttr(text)}"${titleAttr} loading="lazy" decoding="async"/>`;
+      return markdownPictureHtml(href, text, title, size, escapeAttr);
     },
     html({ text }: Tokens.HTML | Tokens.Tag): string {
       const s = state();

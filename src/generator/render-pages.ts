@@ -160,7 +160,7 @@ function duplicateIdProblems(
 export function markdownContext(
   locale: LocaleCode,
   manifest: RouteManifest,
-  images?: ReadonlyMap<string, unknown>,
+  images?: ReadonlyMap<string, ImageSize>,
   englishOnlyMarker?: string,
   withheld?: ReadonlyMap<string, Withheld>,
 ): MarkdownContext {

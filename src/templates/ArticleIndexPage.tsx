@@ -19,7 +19,7 @@ export const ArticleIndexPage: PageTemplate = (input) => {
           <ul className="card-grid">
             {articles.map((article, position) => (
               <li key={article.route.name}>
-                <ArticleCard page={article} headingLevel={2} eager={position < 2} />
+                <ArticleCard page={article} headingLevel={2} loading={position === 0 ? 'first' : position < 2 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

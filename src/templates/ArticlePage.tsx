@@ -66,7 +66,7 @@ export const ArticlePage: PageTemplate = (input) => {
           <Published meta={meta} />
           <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
           <KeyPoints points={meta.keyPoints} />
-          {meta.image && <HeroImage image={meta.image} eager />}
+          {meta.image && <HeroImage image={meta.image} loading="first" />}
           <ProseHtml html={input.html} />
           <UrgentCare lists={meta.urgent} />
           <Sources sources={meta.sources} />

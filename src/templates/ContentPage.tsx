@@ -17,7 +17,7 @@ export const ContentPage: PageTemplate = (input) => {
       <>
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container page-body">
-          {meta.image && <HeroImage image={meta.image} eager />}
+          {meta.image && <HeroImage image={meta.image} loading="first" />}
           <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
           <KeyPoints points={meta.keyPoints} />
           <ProseHtml html={input.html} />

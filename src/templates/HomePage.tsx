@@ -62,7 +62,7 @@ function Hero({
             </a>
           </div>
         </div>
-        {image && <HeroImage image={image} eager className="hero__image" />}
+        {image && <HeroImage image={image} loading="first" layout="home-hero" className="hero__image" />}
       </div>
     </section>
   );

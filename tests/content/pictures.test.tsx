@@ -8,7 +8,8 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Window } from 'happy-dom';
 import { Icon, type IconName } from '../../src/ui/Icon.tsx';
-import { pngSize, svgSize } from '../../src/generator/images.ts';
+import { imageSize } from 'image-size';
+import { svgSize } from '../../src/generator/images.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { loadSiteContent } from '../../scripts/lib/site-content.ts';
 import { ROOT } from '../helpers/project.ts';
@@ -69,7 +70,7 @@ describe('the pictures of the built site', () => {
           problems.push(`${where}: the file does not exist`);
           continue;
         }
-        const intrinsic = src.endsWith('.svg') ? svgSize(data.toString('utf8')) : pngSize(data);
+        const intrinsic = src.endsWith('.svg') ? svgSize(data.toString('utf8')) : imageSize(data);
         if (!intrinsic) problems.push(`${where}: cannot read the picture's own size`);
         else if (Math.abs(width / height - intrinsic.width / intrinsic.height) > 0.01) {
           problems.push(`${where} is ${width}×${height}, out of the proportions of its ${intrinsic.width}×${intrinsic.height} picture`);
@@ -85,7 +86,9 @@ describe('the pictures of the built site', () => {
     const problems: string[] = [];
     for (const file of site.htmlFiles) {
       for (const img of (await site.doc(file)).querySelectorAll('img')) {
-        const src = img.getAttribute('src') ?? '';
+        // An uploaded photo's own format (JPEG, PNG) is only the fallback of a <picture> that offers AVIF first.
+        const modern = img.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '';
+        const src = modern.split(' ')[0] || (img.getAttribute('src') ?? '');
         if (!/\.(svg|webp|avif)$/i.test(new URL(src, SITE).pathname)) problems.push(`${file}: <img src="${src}"> is not SVG, WebP or AVIF`);
       }
     }

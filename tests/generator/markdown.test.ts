@@ -115,7 +115,7 @@ describe('renderMarkdown', () => {
   it('checks pictures against the files of public/ when it knows them', () => {
     const { problems } = renderMarkdown('![a](/images/a.jpg) ![b](/images/missing.webp)', {
       ...context('en'),
-      images: new Map([['/images/a.jpg', {}]]),
+      images: new Map([['/images/a.jpg', { width: 4, height: 3 }]]),
     });
     expect(problems.map((p) => p.message)).toEqual(['picture /images/missing.webp is not a file in public/']);
   });

@@ -236,6 +236,7 @@ describe('every editor mistake is a named problem', () => {
 
   it('accepts a JPEG, WebP or AVIF picture, with its size read from the file', async () => {
     // A JPEG's headers as image-size reads them: SOI, a JFIF APP0 segment, a SOF0 segment saying 40 x 30, EOI.
+    // Outside images/uploads/, where pictures are published as they are (uploads are decoded: uploads.test.ts).
     const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
     const sof = Buffer.from([
       0xff,
@@ -257,14 +258,14 @@ describe('every editor mistake is a named problem', () => {
       0xff,
       0xd9,
     ]);
-    await mkdir(project.file('public/images/uploads'), { recursive: true });
-    await writeFile(project.file('public/images/uploads/knee.jpg'), sof);
-    await project.edit(ARTICLE, (t) => t.replace(/src: .*$/m, 'src: /images/uploads/knee.jpg'));
+    await mkdir(project.file('public/images/photos'), { recursive: true });
+    await writeFile(project.file('public/images/photos/knee.jpg'), sof);
+    await project.edit(ARTICLE, (t) => t.replace(/src: .*$/m, 'src: /images/photos/knee.jpg'));
     await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } });
     const html = await readFile(path.join(project.out, 'blog/knee-pain/index.html'), 'utf8');
-    expect(html).toMatch(/<img[^>]*src="\/images\/uploads\/knee\.jpg"[^>]*>/);
+    expect(html).toMatch(/<img[^>]*src="\/images\/photos\/knee\.jpg"[^>]*>/);
     expect(html).toMatch(
-      /<img[^>]*(width="40"[^>]*height="30"|height="30"[^>]*width="40")[^>]*src="\/images\/uploads\/knee\.jpg"|src="\/images\/uploads\/knee\.jpg"[^>]*width="40"/,
+      /<img[^>]*(width="40"[^>]*height="30"|height="30"[^>]*width="40")[^>]*src="\/images\/photos\/knee\.jpg"|src="\/images\/photos\/knee\.jpg"[^>]*width="40"/,
     );
   });
 

@@ -12,8 +12,11 @@ export type { TempProject } from './project.ts';
 
 export const FIXTURE = path.join(ROOT, 'tests/fixtures/site');
 
-/** The folders of public/ that hold the pictures of the real articles (content/en/<collection>/). */
-const ARTICLE_PICTURES = /[\\/]public[\\/]images[\\/](social[\\/])?articles([\\/]|$)/;
+/**
+ * The folders of public/ that hold the pictures of the real articles (content/en/<collection>/), and the uploaded
+ * photos, which every fixture build would otherwise encode again in its fresh project.
+ */
+const ARTICLE_PICTURES = /[\\/]public[\\/]images[\\/]((social[\\/])?articles|uploads)([\\/]|$)/;
 
 export async function fixtureProject(): Promise<TempProject> {
   const root = await mkdtemp(path.join(tmpdir(), 'clinic-fixture-'));
