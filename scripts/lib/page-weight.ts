@@ -1,11 +1,17 @@
 /**
  * The bytes a page loads, by kind (HTML, CSS, JS, images, other), raw and gzip, measured in Chromium: what loads
  * before the load event, and everything after 10 seconds without interaction. External hosts are answered
- * locally and never contacted.
+ * locally and never contacted. Gzip is computed here at the level hosts use (js-budget.ts), since the preview
+ * server sends files as they are. A page is measured at a phone's width and a desktop's (`heaviestOf`): what
+ * starts on its own can differ between the two (a widget shown only on large screens).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { isolatedContext } from './browser.ts';
+import { GZIP_LEVEL } from './js-budget.ts';
+
+/** The two widths pages are measured at: a phone and a desktop. */
+export const WIDTHS = [375, 1280] as const;
 
 export type Kind = 'html' | 'css' | 'js' | 'image' | 'other';
 
@@ -16,6 +22,8 @@ export interface Weight {
 
 export interface PageWeight {
   readonly path: string;
+  /** The viewport width the page was measured at. */
+  readonly width: number;
   readonly beforeLoad: Record<Kind, Weight>;
   readonly afterIdle: Record<Kind, Weight>;
 }
@@ -41,17 +49,23 @@ export async function measurePage(browser: Browser, origin: string, path: string
   const page = await context.newPage();
   const beforeLoad = empty();
   const afterIdle = empty();
+  // Set by the load event itself: a response that arrives after it counts as after load, even while the bodies of
+  // earlier ones are still being read.
   let loaded = false;
+  page.once('load', () => {
+    loaded = true;
+  });
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!response.url().startsWith(origin)) return;
+    const afterLoad = loaded;
     pending.push(
       response
         .body()
         .then((body) => {
           const kind = kindOf(response.headers()['content-type'] ?? '', response.url());
-          const gzip = gzipSync(body, { level: 9 }).length;
-          for (const totals of loaded ? [afterIdle] : [beforeLoad, afterIdle]) {
+          const gzip = gzipSync(body, { level: GZIP_LEVEL }).length;
+          for (const totals of afterLoad ? [afterIdle] : [beforeLoad, afterIdle]) {
             totals[kind].raw += body.length;
             totals[kind].gzip += gzip;
           }
@@ -60,10 +74,18 @@ export async function measurePage(browser: Browser, origin: string, path: string
     );
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-  await Promise.all(pending);
-  loaded = true;
   await page.waitForTimeout(10_000);
   await Promise.all(pending);
   await context.close();
-  return { path, beforeLoad, afterIdle };
+  return { path, width, beforeLoad, afterIdle };
+}
+
+/** The page at each width of WIDTHS, and the measurement with the most JavaScript after 10 s. */
+export async function heaviestOf(browser: Browser, origin: string, path: string): Promise<PageWeight> {
+  let heaviest: PageWeight | undefined;
+  for (const width of WIDTHS) {
+    const weight = await measurePage(browser, origin, path, width);
+    if (!heaviest || weight.afterIdle.js.gzip > heaviest.afterIdle.js.gzip) heaviest = weight;
+  }
+  return heaviest as PageWeight;
 }

@@ -43,8 +43,9 @@ export function useEnquiryFormProps(idPrefix: string): EnquiryFormIslandProps {
 
 /**
  * The enquiry form, placed in the footer's enquiry block, the right sidebar and on contact-us. It is complete,
- * working HTML (a multipart POST to the form service) and an island that hydrates only when it comes into view
- * or is used, after the page's load event: React is never on the critical path of a page. Wherever it is, it
+ * working HTML (a multipart POST to the form service) and an island that hydrates only when the visitor starts
+ * using it (focus or press), after the page's load event: React is never on the critical path of a page, and a
+ * visitor who only reads never downloads it. Wherever it is, it
  * says first that it is not for emergencies, and after it how the personal data it asks for is handled; both
  * notes are plain server HTML outside the island.
  */
@@ -54,7 +55,7 @@ export function EnquiryForm({ idPrefix }: EnquiryFormProps) {
   return (
     <div className="enquiry-area">
       <EmergencyNote />
-      <Island name="enquiry" instance={idPrefix} component={EnquiryFormIsland} load="visible" props={props} />
+      <Island name="enquiry" instance={idPrefix} component={EnquiryFormIsland} load="interaction" props={props} />
       <PrivacyNote />
     </div>
   );

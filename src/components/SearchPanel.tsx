@@ -53,5 +53,5 @@ export function SearchPanel() {
       types: { service: t('search.type.service'), blog: t('search.type.blog'), media: t('search.type.media'), page: t('search.type.page') },
     },
   };
-  return <Island name="search" component={SiteSearch} props={props} load="visible" />;
+  return <Island name="search" component={SiteSearch} props={props} load="interaction" loadQuery="q" />;
 }

@@ -24,11 +24,17 @@ export interface BundleMap {
   readonly imports: Readonly<Record<string, readonly string[]>>;
   /** Every JavaScript file → the files it may import later with import() (islands, code loaded on demand). */
   readonly dynamicImports: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The runtime's own code loaded with import(), by module name (src/client/page-change/page-change.ts →
+   * `page-change`, analytics/analytics.ts → `analytics`): what a page loads without the visitor depends on them.
+   */
+  readonly parts: Readonly<Record<string, string>>;
 }
 
 export const BUNDLE_MAP_PATH = '/_build/bundles.json';
 
-const ISLAND_ENTRY = /(?:^|\/)src\/islands\/([a-z0-9-]+)\.entry\.tsx$/;
+const ISLAND_ENTRY = /(?:^|\/)src\/islands\/([a-z0-9-]+)\.entry\.tsx?$/;
+const RUNTIME_PART = /(?:^|\/)src\/client\/[a-z0-9-]+\/([a-z0-9-]+)\.ts$/;
 
 export async function buildBrowserBundle(root: string): Promise<BrowserBundle> {
   const outdir = path.join(root, '.client-out');
@@ -63,6 +69,7 @@ function bundleMap(metafile: Metafile, entry: string, sitePath: (file: string) =
   const islands: Record<string, string> = {};
   const imports: Record<string, string[]> = {};
   const dynamicImports: Record<string, string[]> = {};
+  const parts: Record<string, string> = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     const of = (kind: string) => output.imports.filter((i) => i.kind === kind).map((i) => sitePath(i.path));
@@ -70,6 +77,8 @@ function bundleMap(metafile: Metafile, entry: string, sitePath: (file: string) =
     dynamicImports[sitePath(file)] = of('dynamic-import');
     const island = output.entryPoint?.match(ISLAND_ENTRY)?.[1];
     if (island) islands[island] = sitePath(file);
+    const part = output.entryPoint?.match(RUNTIME_PART)?.[1];
+    if (part) parts[part] = sitePath(file);
   }
-  return { entry, islands, imports, dynamicImports };
+  return { entry, islands, imports, dynamicImports, parts };
 }

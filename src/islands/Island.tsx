@@ -7,7 +7,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { IslandName } from './registry.ts';
 
-export type LoadStrategy = 'load' | 'idle' | 'visible';
+/** When the browser loads and starts the island (src/islands/hydrate.ts). */
+export type LoadStrategy = 'load' | 'idle' | 'interaction';
 
 export interface IslandProps<P extends object> {
   readonly name: IslandName;
@@ -16,6 +17,8 @@ export interface IslandProps<P extends object> {
   readonly component: ComponentType<P>;
   readonly props: P;
   readonly load: LoadStrategy;
+  /** With `interaction`: an address parameter (`q`) whose presence starts the island at once, after the load event. */
+  readonly loadQuery?: string;
   readonly className?: string;
 }
 
@@ -23,7 +26,7 @@ export function islandPrefix(name: string, instance = ''): string {
   return `${name}${instance ? `-${instance}` : ''}-`;
 }
 
-export function Island<P extends object>({ name, instance, component: Component, props, load, className }: IslandProps<P>) {
+export function Island<P extends object>({ name, instance, component: Component, props, load, loadQuery, className }: IslandProps<P>) {
   const prefix = islandPrefix(name, instance);
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
   // React escapes attribute values (", &, <, >), so the JSON cannot break out of the attribute or the page.
@@ -33,6 +36,7 @@ export function Island<P extends object>({ name, instance, component: Component,
       data-island={name}
       data-island-prefix={prefix}
       data-load={load}
+      data-load-query={loadQuery}
       data-props={JSON.stringify(props)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server rendering, put in place for hydration.
       dangerouslySetInnerHTML={{ __html: html }}

@@ -3,7 +3,6 @@
  * however late the island itself started. While the visitor is busy (typing in a field, or inside a sidebar)
  * the opening waits and checks again every second, so it never lands on top of what they are doing.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { pageLoaded } from '../shared/page-load.ts';
 
 export const RETRY_MS = 1000;
@@ -26,39 +25,34 @@ export interface AutoOpen {
   readonly retry: () => void;
 }
 
-export function useAutoOpen(delayMs: number, open: () => void): AutoOpen {
-  const timer = useRef<number | undefined>(undefined);
-  const cancelled = useRef(false);
-  const openRef = useRef(open);
-  openRef.current = open;
+export function autoOpen(delayMs: number, open: () => void): AutoOpen {
+  let timer: number | undefined;
+  let cancelled = false;
 
-  const schedule = useCallback((delay: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      timer.current = undefined;
-      if (cancelled.current) return;
+  const schedule = (delay: number) => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      timer = undefined;
+      if (cancelled) return;
       if (visitorIsBusy()) schedule(RETRY_MS);
-      else openRef.current();
+      else open();
     }, delay);
-  }, []);
+  };
 
-  const cancel = useCallback(() => {
-    cancelled.current = true;
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
+  const cancel = () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+    timer = undefined;
+  };
 
-  useEffect(() => {
-    cancelled.current = false;
-    void pageLoaded().then((loadedAt) => {
-      if (!cancelled.current) schedule(Math.max(0, delayMs - (performance.now() - loadedAt)));
-    });
-    return cancel;
-  }, [delayMs, schedule, cancel]);
+  void pageLoaded().then((loadedAt) => {
+    if (!cancelled) schedule(Math.max(0, delayMs - (performance.now() - loadedAt)));
+  });
 
-  const retry = useCallback(() => {
-    if (!cancelled.current) schedule(RETRY_MS);
-  }, [schedule]);
-
-  return useMemo(() => ({ cancel, retry }), [cancel, retry]);
+  return {
+    cancel,
+    retry: () => {
+      if (!cancelled) schedule(RETRY_MS);
+    },
+  };
 }

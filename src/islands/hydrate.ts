@@ -1,7 +1,7 @@
 /**
  * Hydrates the islands of a page (or of content swapped in later) by their loading strategy: `load` at once,
- * `idle` after the load event when the browser is idle (so React never delays the first render or the load
- * event), `visible` when the island comes near the viewport. Each island is mounted inside its own try/catch, so
+ * `idle` after the load event when the browser is idle (so no island delays the first render or the load
+ * event), `interaction` when the visitor starts using it. Each island is mounted inside its own try/catch, so
  * one broken widget never stops the others, and an island is never hydrated twice. An island whose code cannot
  * be loaded reloads the page once (reload-guard.ts).
  */
@@ -25,31 +25,23 @@ function whenIdle(run: () => void): void {
 const INTERACTIONS = ['focusin', 'pointerdown'] as const;
 
 /**
- * When the island comes near the viewport or the visitor starts using it, whichever is first, and never before
- * the load event (a widget in the first screen would otherwise pull React onto the critical path). Interaction
- * matters where visibility cannot tell: a widget inside a closed sidebar has no box until the sidebar opens.
+ * When the visitor starts using the island, and never before the load event. Being on screen is not enough: a
+ * form or a search box would then bring React (the largest file of all) to every visitor who merely sees one.
+ * Until its code has arrived the island's server HTML works on its own (a form posts, the search box is a GET
+ * form), and what the visitor types stays in the fields, which the islands leave uncontrolled.
  */
-function whenVisible(element: HTMLElement, run: () => void): void {
-  let started = false;
-  const onIntersect: IntersectionObserverCallback = (entries) => {
-    if (entries.some((e) => e.isIntersecting)) start();
-  };
-  const observer = 'IntersectionObserver' in window ? new IntersectionObserver(onIntersect, { rootMargin: '200px' }) : undefined;
+function whenUsed(element: HTMLElement, run: () => void): void {
   const start = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction);
+    for (const type of INTERACTIONS) element.removeEventListener(type, start);
     void loaded.then(run);
   };
-  const onInteraction = () => start();
-  for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, { passive: true });
-  void loaded.then(() => {
-    if (started) return;
-    // The island element itself may have no box (display: contents), so watch its first child too.
-    if (observer) observer.observe((element.firstElementChild as HTMLElement | null) ?? element);
-    else whenIdle(start);
-  });
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
+}
+
+/** The island names a parameter (`data-load-query`) whose presence in the address means it has work to do at once. */
+function askedByAddress(element: HTMLElement): boolean {
+  const name = element.dataset.loadQuery;
+  return !!name && !!new URLSearchParams(window.location.search).get(name)?.trim();
 }
 
 export async function mountIsland(element: HTMLElement): Promise<void> {
@@ -85,7 +77,8 @@ export function hydrateIslands(root: ParentNode = document): void {
     const run = () => void mountIsland(element);
     const strategy = element.dataset.load;
     if (strategy === 'load') run();
-    else if (strategy === 'visible') whenVisible(element, run);
+    else if (strategy === 'interaction' && askedByAddress(element)) void loaded.then(run);
+    else if (strategy === 'interaction') whenUsed(element, run);
     else whenIdle(run);
   }
 }

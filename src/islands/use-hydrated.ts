@@ -1,11 +1,9 @@
 /**
- * Progressive enhancement inside an island: the server markup (and the first render while hydrating) uses
- * elements that work without JavaScript, such as a link to the footer's menu; once hydrated, the island swaps
- * them for buttons. useSyncExternalStore gives `false` during hydration and `true` after it, so React re-renders
- * without a hydration mismatch. If the visitor had focused one of the swapped elements, focus moves to the
- * element that replaces it, by position, so a keyboard user never loses their place.
+ * Progressive enhancement inside a React island: the server markup (and the first render while hydrating) uses
+ * only what works without JavaScript; once hydrated, the island can add what needs it. useSyncExternalStore
+ * gives `false` during hydration and `true` after it, so React re-renders without a hydration mismatch.
  */
-import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -15,20 +13,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-const FOCUSABLE = 'a[href], button';
-
-export function useCarryFocus(root: RefObject<HTMLElement | null>, hydrated: boolean): void {
-  const index = useRef(-1);
-  // The first commit still shows the server markup: note which of its controls has focus.
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (root.current && active) index.current = [...root.current.querySelectorAll(FOCUSABLE)].indexOf(active);
-  }, [root]);
-  useLayoutEffect(() => {
-    if (!hydrated || index.current < 0 || !root.current) return;
-    root.current.querySelectorAll<HTMLElement>(FOCUSABLE)[index.current]?.focus();
-    index.current = -1;
-  }, [root, hydrated]);
 }

@@ -309,7 +309,7 @@ describe('the enquiry form in the right sidebar', () => {
 });
 
 describe('the enquiry form before and without its island', () => {
-  it('loads React and the form code only after the load event, even with the form in the first screen', async () => {
+  it('loads React and the form code only after the load event and once the form is used, even with it in the first screen', async () => {
     const [react, formCode] = await Promise.all([chunkWith('react.dev/errors'), chunkWith('enquiry:error')]);
     const page = await context.newPage();
     // The logo is held back, which holds the load event while the form is already on screen and the page's
@@ -329,6 +329,9 @@ describe('the enquiry form before and without its island', () => {
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     releaseLogo();
     await page.waitForLoadState('load');
+    // On screen is not enough: the island starts when the visitor uses the form.
+    expect(await island.getAttribute('data-hydrated')).toBe('pending');
+    await island.getByRole('textbox').first().focus();
     await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -208,7 +208,7 @@ describe('without JavaScript', () => {
 });
 
 describe('loading', () => {
-  it('loads no island and no React before the load event, and both after it without any interaction', async () => {
+  it('loads no island before the load event, the menu and WhatsApp code after it, and React only when a form is used', async () => {
     const dist = inject('distDir');
     const manifest = JSON.parse(await readFile(path.join(dist, '_build/bundles.json'), 'utf8')) as BundleMap;
     const context = await isolatedContext(browser, server.origin, { viewport: LARGE });
@@ -230,20 +230,26 @@ describe('loading', () => {
     await page.goto(`${server.origin}/`, { waitUntil: 'load' });
     await waitForWidgets(page);
 
-    // What the islands bring that the entry does not: their own code and React (the largest file of all).
+    // What the islands bring that the entry does not: their own code, and no React (the largest file of all).
     const budget = (await measureJsBudget(dist)).pages.find((p) => p.page === '/');
     const islandsOnly = (budget?.files.afterIdle ?? []).filter((file) => !budget?.files.beforeLoad.includes(file));
     const sizes = await Promise.all(
       Object.keys(manifest.imports).map(async (file) => [file, (await readFile(path.join(dist, file))).length] as const),
     );
     const react = sizes.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
-    expect(islandsOnly).toEqual(expect.arrayContaining([manifest.islands.menu, manifest.islands.whatsapp, react]));
+    expect(islandsOnly).toEqual(expect.arrayContaining([manifest.islands.menu, manifest.islands.whatsapp]));
+    expect(budget?.files.afterIdle).not.toContain(react);
     expect(beforeLoad).toContain(manifest.entry);
     for (const file of islandsOnly) {
       expect(beforeLoad).not.toContain(file);
       expect(all).toContain(file);
     }
     expect(new Set(beforeLoad)).toEqual(new Set(budget?.files.beforeLoad));
+    expect(all).not.toContain(react);
+
+    // The footer's form, used: its code and React arrive then.
+    await page.locator('#enquiry-form').getByRole('textbox', { name: /^Name/ }).focus();
+    await expect.poll(() => all.includes(react) && all.includes(manifest.islands.enquiry ?? '')).toBe(true);
     expect(problems).toEqual([]);
   });
 });

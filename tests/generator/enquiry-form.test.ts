@@ -27,7 +27,7 @@ function islands(doc: Document, block: string) {
 }
 
 describe('the enquiry form in the built pages', () => {
-  it('sits in the footer block #enquiry-form of every default-layout page, hydrating when visible or used', async () => {
+  it('sits in the footer block #enquiry-form of every default-layout page, hydrating when the visitor uses it', async () => {
     for (const [locale, pagePath, thankYou, submit] of [
       ['en', '/about-us/', '/thank-you/', 'Send enquiry'],
       ['cn', '/cn/about-us/', '/cn/thank-you/', '提交咨询'],
@@ -35,7 +35,7 @@ describe('the enquiry form in the built pages', () => {
       ['en', article(), '/thank-you/', 'Send enquiry'],
     ] as const) {
       const [footer] = islands(await dom(`${pagePath.slice(1)}index.html`), 'enquiry-form');
-      expect(footer?.load).toBe('visible');
+      expect(footer?.load).toBe('interaction');
       expect(footer?.props).toMatchObject({ idPrefix: 'footer-form', formId: FORM_ID, serviceUrl: FORMS, locale, thankYouPath: thankYou });
       // The footer is rendered once and reused: each page still sends its own address, in the markup and the props.
       expect(footer?.props.xOrigin).toBe(`${SITE}${pagePath}`);

@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatJsBudget, measureJsBudget } from '../../scripts/lib/js-budget.ts';
+import { formatJsBudget, GZIP_LEVEL, measureJsBudget } from '../../scripts/lib/js-budget.ts';
 import type { BundleMap } from '../../src/generator/browser-bundle.ts';
 
-/** A dist/ in miniature: an entry with a shared chunk, three islands (two idle, one visible) and React. */
+/** A dist/ in miniature: an entry with a shared chunk, three islands (two idle, one started by interaction) and React. */
 const FILES: Record<string, string> = {
   '/assets/main.js': 'import"./shared.js";'.padEnd(1200, 'm'),
   '/assets/shared.js': 's'.repeat(300),
@@ -34,13 +34,14 @@ const MANIFEST: BundleMap = {
     // The entry's island registry names every island; the router loads when the visitor follows a link.
     '/assets/main.js': ['/assets/menu.js', '/assets/wa.js', '/assets/form.js', '/assets/router.js'],
   },
+  parts: { 'page-change': '/assets/router.js' },
 };
 const INLINE = 'document.documentElement.dataset.js="1"';
 const PAGE =
   '<!DOCTYPE html><html><head><script type="module" src="/assets/main.js"></script><script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
   `<script>${INLINE}</script></head><body>` +
   '<div class="island" data-island="menu" data-island-prefix="menu-" data-load="idle" data-props="{&quot;a&quot;:&quot;&gt;&quot;}"></div>' +
-  '<div class="island" data-island="enquiry" data-load="visible" data-props="{}"></div>' +
+  '<div class="island" data-island="enquiry" data-load="interaction" data-props="{}"></div>' +
   '<div class="island" data-island="whatsapp" data-load="idle" data-props="{}"></div></body></html>';
 
 let dist: string;
@@ -63,7 +64,10 @@ afterAll(() => rm(dist, { recursive: true, force: true }));
 
 const size = (...files: string[]) => ({
   raw: files.reduce((sum, f) => sum + Buffer.byteLength(FILES[f] ?? ''), Buffer.byteLength(INLINE)),
-  gzip: files.reduce((sum, f) => sum + gzipSync(FILES[f] ?? '', { level: 9 }).length, gzipSync(INLINE, { level: 9 }).length),
+  gzip: files.reduce(
+    (sum, f) => sum + gzipSync(FILES[f] ?? '', { level: GZIP_LEVEL }).length,
+    gzipSync(INLINE, { level: GZIP_LEVEL }).length,
+  ),
 });
 
 describe('measureJsBudget', () => {
@@ -98,6 +102,17 @@ describe('measureJsBudget', () => {
     expect(errorPage?.files.worstCase).toEqual(['/assets/main.js', '/assets/router.js', '/assets/shared.js']);
     expect(report.max.afterIdle).toEqual(report.pages[1]?.afterIdle);
     expect(formatJsBudget(report).split('\n')).toHaveLength(4);
+  });
+
+  it('counts the page-change code on a not-found page, which loads it by itself to show the address asked for', async () => {
+    await writeFile(
+      path.join(dist, 'not-found.html'),
+      '<!DOCTYPE html><html data-page="error-404___en"><body><script type="module" src="/assets/main.js"></script></body></html>',
+    );
+    const page = (await measureJsBudget(dist)).pages.find((p) => p.page === '/not-found.html');
+    await rm(path.join(dist, 'not-found.html'));
+    expect(page?.files.afterIdle).toEqual(['/assets/main.js', '/assets/router.js', '/assets/shared.js']);
+    expect(page?.files.beforeLoad).toEqual(['/assets/main.js', '/assets/shared.js']);
   });
 
   it('names the page whose island the bundle map does not know', async () => {

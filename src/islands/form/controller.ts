@@ -2,9 +2,10 @@
  * The reusable form logic bound to one form element: captcha step (optional), the multipart
  * send, the states, the error event, the webhook (optional), the reset and the way to the thank-you page. It
  * knows nothing of React: a widget renders `state` and calls `submit()`. The browser's globals come in through
- * `env`, which is what lets the tests drive every path.
+ * `env`, which is what lets the tests drive every path. The captcha and webhook steps are imported only by a
+ * form that turns them on, so a page whose form runs without them (the enquiry form) never downloads their code.
  */
-import { CAPTCHA_FIELD, CaptchaError, verifyCaptcha, type CaptchaWidget } from './captcha.ts';
+import type { CaptchaWidget } from './captcha.ts';
 import { resetForm, setBusy } from './dom.ts';
 import { clearDraft, draftStorageKey } from './draft.ts';
 import { formEndpoint } from './endpoint.ts';
@@ -12,7 +13,7 @@ import { raiseFormError } from './events.ts';
 import { buildPayload, readFields } from './fields.ts';
 import { sendForm, type Fetch, type FieldErrors } from './send.ts';
 import { formReducer, initialFormState, isBusy, type FormAction, type FormState } from './state.ts';
-import { sendWebhook, type WebhookOptions } from './webhook.ts';
+import type { WebhookOptions } from './webhook.ts';
 
 export interface FormEnvironment {
   readonly location: Pick<Location, 'origin' | 'pathname' | 'hostname'> & { assign(url: string): void };
@@ -64,12 +65,15 @@ export function createFormController(options: FormControllerOptions): FormContro
 
   const checkCaptcha = async (): Promise<FormState | null> => {
     if (!options.captcha) return null;
+    let step: typeof import('./captcha.ts') | undefined;
     try {
-      await verifyCaptcha(await options.captcha.widget, options.captcha.verifyUrl, env.fetch);
+      // Its code failing to load is a failure to check, like the checker being unreachable.
+      step = await import('./captcha.ts');
+      await step.verifyCaptcha(await options.captcha.widget, options.captcha.verifyUrl, env.fetch);
       return null;
     } catch (error) {
-      if (error instanceof CaptchaError) {
-        const errors = { [CAPTCHA_FIELD]: [error.message] };
+      if (step && error instanceof step.CaptchaError) {
+        const errors = { [step.CAPTCHA_FIELD]: [error.message] };
         return fail({ type: 'invalid', status: null, errors }, errors);
       }
       console.warn('The captcha could not be checked:', error);
@@ -87,7 +91,12 @@ export function createFormController(options: FormControllerOptions): FormContro
     if (result.kind === 'invalid') return fail({ type: 'invalid', status: result.status, errors: result.errors }, result.errors);
     if (result.kind === 'failed') return fail({ type: 'failed', status: result.status }, {});
     if (options.webhook) {
-      const outcome = await sendWebhook(options.webhook, fields, xOrigin, { hostname: env.location.hostname, fetch: env.fetch });
+      const { webhook } = options;
+      const outcome = await import('./webhook.ts').then(
+        ({ sendWebhook }) => sendWebhook(webhook, fields, xOrigin, { hostname: env.location.hostname, fetch: env.fetch }),
+        // Its code could not be loaded: the enquiry is sent all the same, as when the webhook itself fails.
+        () => 'failed' as const,
+      );
       if (outcome === 'failed') console.warn(`The webhook of form "${formId}" did not accept the enquiry; the enquiry itself was sent.`);
     }
     resetForm(form);

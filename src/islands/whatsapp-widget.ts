@@ -1,0 +1,88 @@
+/**
+ * The WhatsApp widget in the browser, as plain DOM code on the server markup of WhatsAppWidget.tsx:
+ * the round link becomes a button, and the panel, kept in a <template> until now, is put in place hidden. It
+ * opens by itself 5 s after load and can be closed and reopened; closing it, or using the button before the 5 s,
+ * cancels the automatic opening. Opening by itself never moves focus and never covers the element the visitor
+ * has focused: it waits, or closes again if focus moves under it. No React: the widget's one job that runs
+ * without the visitor (the opening at 5 s) would otherwise bring React to every page.
+ */
+import { autoOpen } from './auto-open.ts';
+
+export interface WhatsAppBehaviour {
+  /** Milliseconds after the page's load event at which the panel opens by itself (the site uses 5000). */
+  readonly autoOpenMs: number;
+}
+
+/** Whether `panel` overlaps the element the visitor has focused (outside the widget itself). */
+export function coversFocus(panel: Element | null, widget: Element | null): boolean {
+  const target = document.activeElement;
+  if (!panel || !target || target === document.body || widget?.contains(target)) return false;
+  const a = panel.getBoundingClientRect();
+  const b = target.getBoundingClientRect();
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+export function mountWhatsApp(element: HTMLElement, { autoOpenMs }: WhatsAppBehaviour): void {
+  const root = element.querySelector<HTMLElement>('.whatsapp');
+  const link = root?.querySelector<HTMLAnchorElement>('a.whatsapp__button');
+  const template = root?.querySelector('template');
+  const content = template && document.importNode(template.content, true);
+  const panel = content?.firstElementChild;
+  if (!root || !link || !template || !content || !(panel instanceof HTMLElement)) {
+    throw new Error('the WhatsApp widget has no link, template or panel in its server markup');
+  }
+
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = link.className;
+  button.append(...link.childNodes);
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-controls', panel.id);
+  const hadFocus = document.activeElement === link;
+  link.replaceWith(button);
+  template.replaceWith(content);
+  // A keyboard user who had reached the link keeps their place on the button that replaces it.
+  if (hadFocus) button.focus();
+
+  let open = false;
+  let opener: 'auto' | 'visitor' = 'visitor';
+  const show = (next: boolean): void => {
+    open = next;
+    panel.hidden = !next;
+    button.setAttribute('aria-expanded', String(next));
+    if (!next || opener !== 'auto') document.removeEventListener('focusin', onFocus);
+  };
+  const onFocus = () => {
+    if (coversFocus(panel, root)) show(false);
+  };
+
+  const auto = autoOpen(autoOpenMs, () => {
+    opener = 'auto';
+    show(true);
+    // In the same task as showing it, so before the browser paints: a panel that would cover the focused
+    // element is never seen.
+    if (coversFocus(panel, root)) {
+      show(false);
+      auto.retry();
+      return;
+    }
+    document.addEventListener('focusin', onFocus);
+  });
+
+  const close = () => {
+    auto.cancel();
+    const hadFocusInside = root.contains(document.activeElement);
+    show(false);
+    if (hadFocusInside) button.focus();
+  };
+
+  button.addEventListener('click', () => {
+    auto.cancel();
+    opener = 'visitor';
+    show(!open);
+  });
+  panel.querySelector('.whatsapp__close')?.addEventListener('click', close);
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && open) close();
+  });
+}
