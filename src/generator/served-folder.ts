@@ -47,9 +47,12 @@ export class ServedFolder {
     }
   }
 
-  /** Removes files of /assets/ other than `current` (site paths), unless public/assets/ holds them. */
+  /**
+   * Removes files of /assets/ other than `current` (site paths), unless public/assets/ holds them. Folders are
+   * left alone: /assets/images/ holds the versions of the uploaded photos, copied with the public files.
+   */
   async removeOldAssets(current: readonly string[], publicDir: string): Promise<void> {
-    const keep = new Set(current.map((p) => path.basename(p)));
+    const keep = new Set([...current.map((p) => path.basename(p)), 'images']);
     const dir = path.join(this.dir, 'assets');
     const own = path.join(publicDir, 'assets');
     const names = existsSync(dir) ? await readdir(dir) : [];

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { build, BuildError } from '../../src/generator/build.ts';
+import { IncrementalSite } from '../../src/generator/incremental.ts';
 import { listFolder } from '../../src/generator/project-files.ts';
 import { cacheDirOf, prepareUploads, widthsFor } from '../../src/generator/uploads.ts';
 import { PICTURE_SIZES } from '../../src/components/picture-layouts.ts';
@@ -178,6 +179,23 @@ describe('a build with an uploaded photo', () => {
     // The same through the counter: nothing encoded, one upload reused.
     const listing = await listFolder(project.file('public'), { root: project.root, label: 'public' });
     expect(await prepareUploads(listing.files, { root: project.root })).toMatchObject({ encoded: 0, reused: 1, problems: [] });
+  });
+
+  it('is what the dev server shows, also once the photo is replaced', async () => {
+    const out = path.join(project.root, '.dev-out');
+    const dev = new IncrementalSite({ root: project.root, outDir: out, env: ENV });
+    await dev.update();
+    expect(await filesOf(path.join(out, 'assets/images'))).toHaveLength(9);
+    const heroSrc = async () =>
+      documentOf(await readFile(path.join(out, 'blog/ankle-sprain/index.html'), 'utf8'))
+        .querySelector('main img.hero-image')
+        ?.getAttribute('src') ?? '';
+    const before = await heroSrc();
+    await writeFile(project.file(PHOTO), await testPhoto(900, 600));
+    await dev.update([project.file(PHOTO)]);
+    const after = await heroSrc();
+    expect(after).not.toBe(before);
+    expect((await sharp(path.join(out, after.slice(1))).metadata()).width).toBe(880);
   });
 });
 
