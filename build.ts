@@ -4,6 +4,7 @@
  * Settings come from the environment, or from a `.env` file in the project (values already set win).
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -11,6 +12,7 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 // Set before React is first imported, hence the dynamic import below.
 process.env.NODE_ENV ??= 'production';
 const { build, BuildError } = await import('./src/generator/build.ts');
+const { codeVersion } = await import('./src/generator/code-version.ts');
 
 const { values } = parseArgs({
   options: {
@@ -19,20 +21,36 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     threads: { type: 'string' },
+    // Render every page, whatever the cache holds (it is written afresh).
+    'no-cache': { type: 'boolean', default: false },
   },
 });
 
 const started = performance.now();
 try {
   const parallel = values.threads === undefined ? undefined : values.threads !== '1';
-  const result = await build({ root: process.cwd(), contentDir: values.content, outDir: values.out, parallel });
+  const root = process.cwd();
+  const result = await build({
+    root,
+    contentDir: values.content,
+    outDir: values.out,
+    parallel,
+    codeVersion: await codeVersion(path.resolve(import.meta.dirname)),
+    // The cache of what earlier builds read and made (src/generator/page-cache.ts); --no-cache renders everything.
+    cacheDir: path.join(root, '.cache/build'),
+    fresh: values['no-cache'],
+  });
   for (const warning of result.warnings) console.warn(`warning: ${warning}`);
   if (values.json) {
     // For the benchmark: timings plus this process's peak memory.
     console.log(JSON.stringify({ ...result, wallMs: performance.now() - started, maxRssKiB: process.resourceUsage().maxRSS }));
   } else if (!values.quiet) {
     const total = Math.round(performance.now() - started);
-    console.log(`Built ${result.pages} pages (${result.files} files) into ${result.outDir} in ${total} ms, build ${result.buildId}`);
+    const reused = result.pages - result.rendered;
+    const taken = reused ? `, ${result.rendered} rendered and ${reused} unchanged since the last build` : '';
+    console.log(
+      `Built ${result.pages} pages${taken} (${result.files} files) into ${result.outDir} in ${total} ms, build ${result.buildId}`,
+    );
     for (const [name, ms] of result.timings) console.log(`  ${name.padEnd(30)} ${ms.toFixed(1).padStart(8)} ms`);
   }
 } catch (error) {

@@ -1,13 +1,14 @@
 /**
  * The whole build, as functions that return data and a final write: load and check every input (load-site.ts),
- * build the assets, render every page, check what only the rendered site shows (anchors), write the site-wide
- * files, index the pages for the site search. Every problem found is collected and reported together, each naming its file; the output folder is
- * replaced only when there are none.
+ * build the assets, render every page (each indexed for the site search as it is rendered), check what only the
+ * rendered site shows (anchors), write the site-wide files and the search index. Every problem found is collected
+ * and reported together, each naming its file; the output folder is replaced only when there are none. With a
+ * cache (page-cache.ts), pages whose inputs have not changed are taken over from the previous output.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { throwIfAny, type Problem } from '../shared/problems.ts';
+import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 import { AnchorIndex } from './anchors.ts';
 import { buildStylesheet } from './assets.ts';
 import { buildBrowserBundle } from './browser-bundle.ts';
@@ -16,11 +17,14 @@ import { InlineScripts } from './csp.ts';
 import { loadSite, type LoadOptions } from './load-site.ts';
 import { OutputWriter } from './output.ts';
 import { PARALLEL_THRESHOLD, RenderWorker } from './parallel.ts';
-import { createSite, renderPages, type RenderInput } from './render-pages.ts';
+import { createSite, renderPages, type RenderInput, type RenderRecord } from './render-pages.ts';
+import { mapLimit } from './concurrency.ts';
+import { BuildCache, hashOf, type PageRecord } from './page-cache.ts';
+import { searchDocumentOf } from './search-document.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import type { Meta } from '../model/schema.ts';
 import { writeSiteFiles } from './site-files.ts';
-import { writeSearchIndex } from './search-index.ts';
+import { SearchIndexer } from './search-index.ts';
 
 export { BuildError } from '../shared/problems.ts';
 
@@ -29,14 +33,25 @@ const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface BuildOptions extends LoadOptions {
   readonly outDir?: string;
-  /** Render on two threads: by default only when there are at least PARALLEL_THRESHOLD pages. */
+  /** Render on two threads: by default only when there are at least PARALLEL_THRESHOLD pages to render. */
   readonly parallel?: boolean;
+  /**
+   * The version of the generator's code and dependencies (code-version.ts). With it the build id is derived from
+   * everything the pages are made from, so the same inputs give the same output; without it the id is random.
+   */
+  readonly codeVersion?: string;
+  /** A folder to keep what this build read and made, to take over what has not changed next time (page-cache.ts). */
+  readonly cacheDir?: string;
+  /** Take nothing over from the cache (it is still written for the next build). */
+  readonly fresh?: boolean;
 }
 
 export interface BuildResult {
   readonly buildId: string;
   readonly outDir: string;
   readonly pages: number;
+  /** Of the pages, how many were rendered; the others were taken over from the previous output. */
+  readonly rendered: number;
   readonly files: number;
   /** Milliseconds per phase, in order. */
   readonly timings: ReadonlyArray<readonly [string, number]>;
@@ -56,28 +71,56 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   // The second render thread starts before the content is read, so its start-up overlaps that work. Whether it
-  // is worth it is judged from the number of content files, known before they are read.
+  // is worth it is judged from the number of content files, known before they are read; it is not used when the
+  // cache leaves fewer pages than that to render.
   const parallel = options.parallel ?? (await countFiles(path.resolve(root, options.contentDir ?? 'content'))) >= PARALLEL_THRESHOLD;
   const starting = parallel ? RenderWorker.start(CODE_ROOT) : undefined;
   starting?.catch(() => undefined);
   let worker: RenderWorker | undefined;
+  // Pagefind starts now too (search-index.ts).
+  const search = SearchIndexer.start();
   try {
-    const site = await loadSite(options);
+    const cache = options.cacheDir === undefined ? undefined : await BuildCache.open(options.cacheDir, outDir, options.fresh);
+    const site = await loadSite(cache ? { ...options, parseCache: cache.parse } : options);
     const { manifest, pages, config, catalogues, publicFiles } = site;
     phase('load and check content');
 
     const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
-    const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+    // Sorted: the sizes arrive in the order the files were read, and the output must not depend on it.
+    const images = [...publicFiles.images].sort(([a], [b]) => (a < b ? -1 : 1));
+    const key =
+      options.codeVersion === undefined
+        ? undefined
+        : hashOf([
+            options.codeVersion,
+            config,
+            catalogues,
+            css.path,
+            client.files.map((f) => f.path),
+            images,
+            publicFiles.files.map((f) => f.relative),
+            manifest.routes.map((r) => [r.name, r.path, r.file]),
+            site.withheld,
+          ]);
+    const buildId = key ? key.slice(0, 12) : `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
     const input: RenderInput = {
       config,
       catalogues,
       css: css.path,
       js: client.entry,
       buildId,
-      images: [...publicFiles.images],
+      images,
       publication: { today: site.today, withheld: site.withheld },
     };
     const rendering = createSite(input, manifest, pages);
+    const metaHashes = new Map(pages.map((p) => [p.route.name, hashOf(p.meta)]));
+    const reused = new Map<string, PageRecord>();
+    if (cache && key) {
+      await mapLimit(pages, 64, async ({ route }) => {
+        const record = await cache.reusable(key, route.name, site.sourceHashes.get(route.name), (name) => metaHashes.get(name), outDir);
+        if (record) reused.set(route.name, record);
+      });
+    }
     phase('assets');
 
     const out = await OutputWriter.open(outDir);
@@ -89,11 +132,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throwIfAny(out.copyProblems);
       phase('copy public');
 
-      // The worker takes the second half; the first half, which starts with the fixed pages (the listings among
-      // them), stays here. Both write into the same staging folder.
-      worker = await starting;
-      const split = worker ? Math.ceil(pages.length / 2) : pages.length;
-      const share = pages.slice(split);
+      // The worker takes the second half of the pages to render; the first half, which starts with the fixed pages
+      // (the listings among them), stays here. Both write into the same staging folder.
+      const fresh = pages.filter((p) => !reused.has(p.route.name));
+      worker = (options.parallel ?? fresh.length >= PARALLEL_THRESHOLD) ? await starting : undefined;
+      const split = worker ? Math.ceil(fresh.length / 2) : fresh.length;
+      const share = fresh.slice(split);
       const remote = worker?.run({
         input,
         files: site.files,
@@ -101,15 +145,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         metas: metasNeededBy(share, pages, manifest),
         pages: share.map((p) => [p.route.name, p.body, p.source, p.bodyLine] as const),
         outDir: out.staging,
+        record: cache !== undefined,
       });
+      const remoteNames = new Set(share.map((p) => p.route.name));
       const scripts = new InlineScripts();
       const anchors = new AnchorIndex();
-      const problems: Problem[] = await renderPages(rendering, pages.slice(0, split), out, { scripts, anchors });
+      const records = new Map<string, RenderRecord>();
+      // One thread: Pagefind indexes each page on the other core as it comes, in manifest order. Two: Pagefind
+      // would slow both render threads, and gets the pages, in manifest order, once both are done.
+      const documents = new Map<string, string>();
+      const index = (sitePath: string, document: string) =>
+        worker ? documents.set(sitePath, document) : search.addDocument(sitePath, document);
+      const collect = { scripts, anchors, search: index, record: (name: string, record: RenderRecord) => records.set(name, record) };
+      const problems: Problem[] = [];
+      for (const page of pages) {
+        const { name, path: sitePath } = page.route;
+        if (remoteNames.has(name)) continue;
+        const record = reused.get(name);
+        if (record) await takeOver(record, name, sitePath, outDir, out, collect);
+        else problems.push(...(await renderPages(rendering, [page], out, collect)));
+      }
       const remoteResult = await remote;
       if (remoteResult) {
         problems.push(...remoteResult.problems);
         scripts.merge(remoteResult.scriptHashes);
         anchors.merge(remoteResult.anchors);
+        for (const [sitePath, document] of remoteResult.searchDocuments) documents.set(sitePath, document);
+        for (const [name, record] of remoteResult.records) records.set(name, record);
       }
       problems.push(...anchors.problems((name) => manifest.named(name).path));
       throwIfAny(problems);
@@ -128,21 +190,82 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         hostRules: publicFiles.hostRules,
       });
       throwIfAny(siteProblems);
+      for (const { route } of pages) {
+        const document = documents.get(route.path);
+        if (document !== undefined) search.addDocument(route.path, document);
+      }
       await out.flush();
       phase('write');
 
-      // Over the finished staging folder: a failed index fails the build before the swap.
-      throwIfAny((await writeSearchIndex(out.staging)).problems);
-      await out.commit();
+      // Into the staging folder: a failed index fails the build before the swap.
+      throwIfAny((await search.write(out.staging)).problems);
       phase('search index');
-      return { buildId, outDir, pages: pages.length, files: out.written + (remoteResult?.written ?? 0), timings, warnings: site.warnings };
+      const next = cache && key ? await pageRecords(pages, reused, records, site.sourceHashes, metaHashes, out) : undefined;
+      await out.commit();
+      const warnings = [...site.warnings];
+      if (cache && key && next) {
+        // A cache that cannot be written costs the next build its speed, never this build its output.
+        await cache.save(key, next).catch((error: unknown) => warnings.push(`the build cache could not be written: ${firstLine(error)}`));
+      }
+      phase('commit');
+      const files = out.written + (remoteResult?.written ?? 0);
+      return { buildId, outDir, pages: pages.length, rendered: fresh.length, files, timings, warnings };
     } catch (error) {
       await out.abort();
       throw error;
     }
   } finally {
-    await (worker ?? (await starting?.catch(() => undefined)))?.stop();
+    await Promise.all([(worker ?? (await starting?.catch(() => undefined)))?.stop(), search.close()]);
   }
+}
+
+interface Collect {
+  readonly scripts: InlineScripts;
+  readonly anchors: AnchorIndex;
+  readonly search: (sitePath: string, document: string) => void;
+}
+
+/** A page the previous build made from the same inputs: its files are linked into the new output, not rendered. */
+async function takeOver(record: PageRecord, name: string, sitePath: string, outDir: string, out: OutputWriter, collect: Collect) {
+  for (const [file] of record.files) await out.link(path.join(outDir, file), file);
+  collect.scripts.merge(record.scripts);
+  collect.anchors.page(name, new Set(record.ids), record.refs);
+  const html = await readFile(path.join(outDir, sitePath.slice(1), 'index.html'), 'utf8');
+  const document = searchDocumentOf(html);
+  if (document !== undefined) collect.search(sitePath, document);
+}
+
+/** The records the next build judges its pages by: kept for pages taken over, made for pages rendered. */
+async function pageRecords(
+  pages: readonly PageSource[],
+  reused: ReadonlyMap<string, PageRecord>,
+  rendered: ReadonlyMap<string, RenderRecord>,
+  sources: ReadonlyMap<string, string>,
+  metaHashes: ReadonlyMap<string, string>,
+  out: OutputWriter,
+): Promise<Map<string, PageRecord>> {
+  await out.flush();
+  const records = new Map<string, PageRecord>();
+  await mapLimit(pages, 64, async ({ route }) => {
+    const source = sources.get(route.name);
+    const kept = reused.get(route.name);
+    if (kept && !kept.files.some(([file]) => out.copiedInsteadOfLinked.has(file))) {
+      records.set(route.name, kept);
+      return;
+    }
+    const made = rendered.get(route.name);
+    if (!made || source === undefined) return;
+    const dir = route.path.slice(1);
+    const files = await Promise.all(
+      [`${dir}index.html`, `${dir}_payload.json`].map(async (file) => {
+        const { size, mtimeMs } = await stat(path.join(out.staging, file));
+        return [file, size, mtimeMs] as const;
+      }),
+    );
+    const reads = made.reads.map((name) => [name, metaHashes.get(name) ?? ''] as const);
+    records.set(route.name, { source, reads, files, scripts: made.scripts, ids: made.ids, refs: made.refs });
+  });
+  return records;
 }
 
 /**

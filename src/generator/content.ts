@@ -4,7 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { firstLine, type Problem } from '../shared/problems.ts';
-import { parseFrontMatter } from './front-matter.ts';
+import { parseFrontMatter, type FrontMatter, type FrontMatterResult } from './front-matter.ts';
+import { sourceHash, type ParseCache } from './parse-cache.ts';
 import { listFolder, type ListedFile, type ListOptions } from './project-files.ts';
 import type { Route } from '../model/routes.ts';
 import type { PageSource } from '../model/page-source.ts';
@@ -54,11 +55,16 @@ export function schemaOf(route: Route): SchemaName {
   return route.collection ?? (route.kind === 'landing' ? 'landing' : 'pages');
 }
 
-export type ParseResult = { readonly ok: true; readonly page: PageSource } | { readonly ok: false; readonly problems: readonly Problem[] };
+export type ParseResult =
+  | { readonly ok: true; readonly page: PageSource; readonly hash?: string }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
 
-/** Parses one file's text; `source` is how problems name it (content/en/blog/x.md). */
-export function parsePage(route: Route, text: string, source: string): ParseResult {
-  const parsed = parseFrontMatter(text, source);
+/**
+ * Parses one file's text; `source` is how problems name it (content/en/blog/x.md). `read` is the front matter
+ * when it is already known (the parse cache).
+ */
+export function parsePage(route: Route, text: string, source: string, read?: FrontMatter): ParseResult {
+  const parsed: FrontMatterResult = read ? { ok: true, value: read } : parseFrontMatter(text, source);
   if (!parsed.ok) return parsed;
   const { data, body, bodyLine, fieldLines } = parsed.value;
   const problems = checkFrontMatter(schemaOf(route), data).map((p) => ({
@@ -73,8 +79,11 @@ export function parsePage(route: Route, text: string, source: string): ParseResu
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads a content file (at its real path) and parses it; unreadable or mis-encoded files are problems. */
-export async function readPage(real: string, route: Route, source: string): Promise<ParseResult> {
+/**
+ * Reads a content file (at its real path) and parses it; unreadable or mis-encoded files are problems. With a
+ * parse cache, front matter read by an earlier build is taken from it, and the result carries the file's hash.
+ */
+export async function readPage(real: string, route: Route, source: string, cache?: ParseCache): Promise<ParseResult> {
   let data: Buffer;
   try {
     data = await readFile(real);
@@ -89,7 +98,13 @@ export async function readPage(real: string, route: Route, source: string): Prom
     const line = data.subarray(0, bad).toString('latin1').split('\n').length;
     return { ok: false, problems: [{ file: source, line, message: `is not valid UTF-8 text (byte ${bad}); save it again as UTF-8` }] };
   }
-  return parsePage(route, text, source);
+  if (!cache) return parsePage(route, text, source);
+  const hash = sourceHash(data);
+  const known = cache.get(hash, text);
+  const read: FrontMatterResult = known ? { ok: true, value: known } : parseFrontMatter(text, source);
+  if (!known && read.ok) cache.remember(hash, text, read.value);
+  const result = read.ok ? parsePage(route, text, source, read.value) : read;
+  return result.ok ? { ...result, hash } : result;
 }
 
 /** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */

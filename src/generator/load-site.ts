@@ -12,6 +12,7 @@ import { loadCatalogues } from './catalogues.ts';
 import { configWarnings, readConfig, type SiteConfig } from '../site/config.ts';
 import { BuildError, firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 import { mapLimit } from './concurrency.ts';
+import type { ParseCache } from './parse-cache.ts';
 import { readContentFolder, readPage, type PageSource } from './content.ts';
 import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules, type HandWrittenRules } from './host-rules.ts';
 import { readImageSizes } from './images.ts';
@@ -30,6 +31,8 @@ export interface LoadOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** The fixed pages; the site's own table unless a test or a fork of the site says otherwise. */
   readonly fixedPages?: readonly FixedPage[];
+  /** Front matter read by an earlier build, by file hash (production builds; see parse-cache.ts). */
+  readonly parseCache?: ParseCache;
   /** The date reviews are judged against (YYYY-MM-DD); today in Singapore unless a test says otherwise. */
   readonly today?: string;
   /** Build drafts and scheduled articles too, each marked as such (npm run dev); production builds leave them out. */
@@ -64,6 +67,8 @@ export interface LoadedSite {
   readonly publicFiles: PublicFiles;
   /** Things that are allowed but probably a mistake, one line each, for the terminal. */
   readonly warnings: readonly string[];
+  /** Hash of each page's file, by route name (only when loaded with a parse cache). */
+  readonly sourceHashes: ReadonlyMap<string, string>;
 }
 
 /** Runs `load`; a BuildError's problems are collected and undefined returned, anything else is a bug. */
@@ -95,14 +100,23 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
 
   const [loaded, publicFiles] = await Promise.all([
     mapLimit(manifest.routes, 64, (route) =>
-      readPage(listed.real.get(route.file) ?? path.join(contentDir, route.file), route, `${contentLabel}/${route.file}`),
+      readPage(
+        listed.real.get(route.file) ?? path.join(contentDir, route.file),
+        route,
+        `${contentLabel}/${route.file}`,
+        options.parseCache,
+      ),
     ),
     loadPublic(root, new Set(manifest.routes.map((r) => r.path))),
   ]);
   const pages: PageSource[] = [];
+  const sourceHashes = new Map<string, string>();
   for (const result of loaded) {
-    if (result.ok) pages.push(result.page);
-    else problems.push(...result.problems);
+    if (!result.ok) problems.push(...result.problems);
+    else {
+      pages.push(result.page);
+      if (result.hash) sourceHashes.set(result.page.route.name, result.hash);
+    }
   }
   problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images));
   const today = options.today ?? todayInSingapore();
@@ -124,6 +138,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     today,
     publicFiles,
     warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(published.pages, today)],
+    sourceHashes,
   };
 }
 

@@ -3,7 +3,7 @@
  * gives it a fresh staging folder beside the target, which replaces the target only once the whole build has
  * succeeded, so a failed build leaves the previous output exactly as it was.
  */
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine, type Problem } from '../shared/problems.ts';
 
@@ -42,6 +42,27 @@ export class FileWriter {
       },
     );
   }
+
+  /**
+   * Queues a hard link to a file of the previous output (`from`) at a site path: a page taken over costs no copy.
+   * The previous output is never written to, so it stays whole until the new one replaces it. Where links are not
+   * possible the file is copied, and remembered in copiedInsteadOfLinked.
+   */
+  async link(from: string, sitePath: string): Promise<void> {
+    await this.queue(
+      sitePath,
+      (file) =>
+        link(from, file).catch(async () => {
+          await copyFile(from, file);
+          this.copiedInsteadOfLinked.add(sitePath);
+        }),
+      (error) => {
+        this.failure ??= error;
+      },
+    );
+  }
+
+  readonly copiedInsteadOfLinked = new Set<string>();
 
   private async queue(sitePath: string, task: (file: string) => Promise<void>, onError: (error: unknown) => void): Promise<void> {
     if (this.failure) throw this.failure;

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { hash } from './assets.ts';
 import type { FixedPage } from '../model/page-table.ts';
 import type { Meta } from '../model/schema.ts';
-import type { RenderInput } from './render-pages.ts';
+import type { RenderInput, RenderRecord } from './render-pages.ts';
 import type { Problem } from '../shared/problems.ts';
 import type { AnchorData } from './anchors.ts';
 
@@ -29,6 +29,8 @@ export interface RenderJob {
   /** The pages this worker renders: route name, markdown body, the file as problems name it, the body's first line. */
   readonly pages: ReadonlyArray<readonly [name: string, body: string, source: string, bodyLine: number]>;
   readonly outDir: string;
+  /** Keep a record of each page for the build cache. */
+  readonly record: boolean;
 }
 
 export interface RenderJobResult {
@@ -37,6 +39,10 @@ export interface RenderJobResult {
   /** CSP hashes of the generator's inline scripts found in the worker's pages. */
   readonly scriptHashes: readonly string[];
   readonly anchors: AnchorData;
+  /** Search documents of the worker's pages (site path, document), in the order it rendered them. */
+  readonly searchDocuments: ReadonlyArray<readonly [string, string]>;
+  /** Each rendered page's record, when the job asked for them. */
+  readonly records: ReadonlyArray<readonly [string, RenderRecord]>;
 }
 
 const ENTRY = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
@@ -69,7 +75,8 @@ export class RenderWorker {
   ) {}
 
   static async start(root: string): Promise<RenderWorker> {
-    const worker = new Worker(await bundleWorker(root));
+    // `npm run build` bundles the worker's entry with the build itself (scripts/run-build.mjs) and says where.
+    const worker = new Worker(process.env.CLINIC_RENDER_WORKER ?? (await bundleWorker(root)));
     const exited = new Promise<never>((_, reject) => {
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`render worker exited early (code ${code})`)));

@@ -12,11 +12,13 @@ import type { ImageSize } from '../shared/image-size.ts';
 import type { Problem } from '../shared/problems.ts';
 import type { AnchorIndex, AnchorRef } from './anchors.ts';
 import type { PageSource } from './content.ts';
-import type { InlineScripts } from './csp.ts';
+import { InlineScripts } from './csp.ts';
 import { ContentIndex, type IndexedPage } from '../model/content-index.ts';
 import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.ts';
 import type { FileWriter } from './output.ts';
 import { SiteRenderer, type RenderedPage } from './render.tsx';
+import { searchDocumentOf } from './search-document.ts';
+import type { PageRecord } from './page-cache.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import type { Withheld, WithheldPages } from './publication.ts';
 
@@ -35,6 +37,7 @@ export interface RenderInput {
 
 export interface Site {
   readonly renderer: SiteRenderer;
+  readonly index: ContentIndex;
   readonly markdown: Readonly<Record<LocaleCode, MarkdownContext>>;
 }
 
@@ -68,14 +71,22 @@ export function createSite(
       markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' }), withheld),
     ]),
   ) as Record<LocaleCode, MarkdownContext>;
-  return { renderer, markdown };
+  return { renderer, index, markdown };
 }
 
-/** What rendering gathers besides the files: inline scripts for the CSP, ids and anchor links for the check. */
+/**
+ * What rendering gathers besides the files: inline scripts for the CSP, ids and anchor links for the check, and
+ * each indexed page's search document (site path, document), in the order the pages are rendered.
+ */
 export interface RenderCollectors {
   readonly scripts?: InlineScripts;
   readonly anchors?: AnchorIndex;
+  readonly search?: (sitePath: string, document: string) => void;
+  /** Each rendered page's record for the build cache (its files and source hash are added by the build). */
+  readonly record?: (name: string, record: RenderRecord) => void;
 }
+
+export type RenderRecord = Pick<PageRecord, 'scripts' | 'ids' | 'refs'> & { readonly reads: readonly string[] };
 
 /**
  * Renders and writes each page (index.html and _payload.json); returns the problems found in their copy.
@@ -93,6 +104,7 @@ export async function renderPages(
       const line = lineOfSnippet(page.body, snippet);
       return line === undefined ? undefined : page.bodyLine + line - 1;
     };
+    if (collect.record) site.index.readLog = new Set();
     const md = renderMarkdown(page.body, site.markdown[page.route.locale]);
     if (md.problems.length) {
       problems.push(...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })));
@@ -106,12 +118,17 @@ export async function renderPages(
       problems.push(messageProblem(error));
       continue;
     }
+    const reads = site.index.readLog;
+    site.index.readLog = undefined;
     const before = problems.length;
+    // The page's own finds first, so the cache can keep them with the page.
+    const scripts = new InlineScripts();
     for (const part of rendered.newParts) {
-      for (const script of collect.scripts?.add(part) ?? []) {
+      for (const script of scripts.add(part)) {
         problems.push({ file, message: `the built page would carry a script the site did not write: ${script}` });
       }
     }
+    collect.scripts?.merge(scripts.hashes);
     problems.push(
       ...duplicateIdProblems(
         rendered.ids,
@@ -128,10 +145,17 @@ export async function renderPages(
       anchor: a.anchor,
       href: a.href,
     }));
-    collect.anchors?.page(page.route.name, new Set(rendered.ids), refs);
+    const ids = new Set(rendered.ids);
+    collect.anchors?.page(page.route.name, ids, refs);
+    if (reads) reads.delete(page.route.name);
+    collect.record?.(page.route.name, { scripts: scripts.hashes, ids: [...ids], refs, reads: [...(reads ?? [])] });
     const dir = page.route.path.slice(1);
     await out.write(`${dir}index.html`, rendered.html);
     await out.write(`${dir}_payload.json`, JSON.stringify(rendered.payload));
+    if (collect.search) {
+      const document = searchDocumentOf(rendered.html);
+      if (document !== undefined) collect.search(page.route.path, document);
+    }
   }
   return problems;
 }

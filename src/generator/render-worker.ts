@@ -1,7 +1,7 @@
 /** The render worker's side of parallel.ts: rebuilds the manifest and index from plain data, renders its share. */
 import { parentPort } from 'node:worker_threads';
 import type { RenderJob, RenderJobResult } from './parallel.ts';
-import { createSite, renderPages } from './render-pages.ts';
+import { createSite, renderPages, type RenderRecord } from './render-pages.ts';
 import { createManifest } from '../model/routes.ts';
 import { FileWriter } from './output.ts';
 import type { PageSource } from './content.ts';
@@ -29,13 +29,20 @@ port.once('message', async (job: RenderJob) => {
     const out = new FileWriter(job.outDir);
     const scripts = new InlineScripts();
     const anchors = new AnchorIndex();
-    const problems = await renderPages(site, pages, out, { scripts, anchors });
+    const searchDocuments: Array<readonly [string, string]> = [];
+    const records: Array<readonly [string, RenderRecord]> = [];
+    const problems = await renderPages(site, pages, out, {
+      scripts,
+      anchors,
+      search: (...entry) => searchDocuments.push(entry),
+      ...(job.record ? { record: (...entry: readonly [string, RenderRecord]) => records.push(entry) } : {}),
+    });
     await out.flush();
-    result = { problems, written: out.written, scriptHashes: scripts.hashes, anchors: anchors.toData() };
+    result = { problems, written: out.written, scriptHashes: scripts.hashes, anchors: anchors.toData(), searchDocuments, records };
   } catch (error) {
     // A bug, not a content problem: its stack is what a developer needs.
     const message = `render worker failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-    result = { problems: [{ message }], written: 0, scriptHashes: [], anchors: { ids: [], refs: [] } };
+    result = { problems: [{ message }], written: 0, scriptHashes: [], anchors: { ids: [], refs: [] }, searchDocuments: [], records: [] };
   }
   port.postMessage(result);
 });

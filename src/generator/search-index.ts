@@ -1,42 +1,102 @@
 /**
- * The site search index: Pagefind run over the staging folder once every page is written, before it replaces
- * the live output, so a failed index fails the build and the previous output stays as it was. Pagefind reads
- * `<html lang>` and writes one index per language (Chinese text is segmented into words), and indexes only what
- * is inside `data-pagefind-body`: the `<main>` of pages that want to be found (document.ts), minus the parts
+ * The site search index: Pagefind, fed each page as it is rendered and written into the staging folder before it
+ * replaces the live output, so a failed index fails the build and the previous output stays as it was. Pagefind
+ * reads `<html lang>` and writes one index per language (Chinese text is segmented into words), and indexes only
+ * what is inside `data-pagefind-body`: the `<main>` of pages that want to be found (document.ts), minus the parts
  * marked `data-pagefind-ignore`. Pages without it (thank-you, search, error pages) are left out.
+ *
+ * Pagefind runs in a process of its own, so it indexes on the other core while pages are still being rendered. It
+ * is given only what it reads from a page (language, title and `<main>`; see searchDocumentOf), not the header,
+ * sidebars and footer around it, which are most of a page's bytes. The order pages are added in changes the bytes
+ * Pagefind writes, so pages are always added in the route manifest's order.
  */
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { close, createIndex } from 'pagefind';
+import { close, createIndex, type PagefindIndex } from 'pagefind';
 import type { Problem } from '../shared/problems.ts';
 import { SEARCH_BUNDLE_DIR } from '../site/search.ts';
+import { searchDocumentOf } from './search-document.ts';
 
 export interface SearchIndexResult {
   readonly pages: number;
   readonly problems: readonly Problem[];
 }
 
-/** Indexes the HTML files of `siteDir` into `siteDir/pagefind/`. */
-export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResult> {
-  const label = `${SEARCH_BUNDLE_DIR}/`;
-  const problem = (message: string): Problem => ({ file: label, message: `search index: ${message}` });
-  try {
-    const { index, errors } = await createIndex({});
-    if (!index) return { pages: 0, problems: (errors.length ? errors : ['Pagefind did not start']).map(problem) };
-    // Only the page documents: the error pages carry no indexed body, and skipping them keeps Pagefind quiet.
-    const added = await index.addDirectory({ path: siteDir, glob: '**/index.html' });
-    const bundle = path.join(siteDir, SEARCH_BUNDLE_DIR);
-    const written = added.errors.length ? undefined : await index.writeFiles({ outputPath: bundle });
-    const problems = [...added.errors, ...(written?.errors ?? [])].map(problem);
-    // Pagefind also writes its ready-made interfaces; the site has its own (the search island), so they go.
-    if (written && !problems.length) await removeUnused(bundle);
-    if (!problems.length && added.page_count === 0) problems.push(problem('no page was indexed (no data-pagefind-body found)'));
-    return { pages: added.page_count, problems };
-  } catch (error) {
-    return { pages: 0, problems: [problem(error instanceof Error ? error.message : String(error))] };
-  } finally {
-    // Pagefind runs as a child process; close it so a finished build (and a test worker) can exit.
+const LABEL = `${SEARCH_BUNDLE_DIR}/`;
+const problem = (message: string): Problem => ({ file: LABEL, message: `search index: ${message}` });
+
+export class SearchIndexer {
+  private readonly adding: Promise<readonly string[]>[] = [];
+  private pages = 0;
+
+  private constructor(private readonly index: Promise<{ index?: PagefindIndex; errors: string[] }>) {}
+
+  /** Starts Pagefind; call as early as possible, its start-up overlaps the build's own work. */
+  static start(): SearchIndexer {
+    const index = createIndex({});
+    index.catch(() => undefined);
+    return new SearchIndexer(index);
+  }
+
+  /** Adds a built page (its site path and HTML); pages search leaves out are skipped. Call in manifest order. */
+  add(sitePath: string, html: string): void {
+    const content = searchDocumentOf(html);
+    if (content !== undefined) this.addDocument(sitePath, content);
+  }
+
+  /** Adds a page's search document (searchDocumentOf), made where the page was rendered. */
+  addDocument(sitePath: string, content: string): void {
+    this.pages++;
+    // Sent at once, without waiting for the previous page: Pagefind handles its messages in the order they arrive.
+    this.adding.push(
+      this.index.then(async ({ index }) => {
+        if (!index) return [];
+        const added = await index.addHTMLFile({ url: sitePath, content });
+        return added.errors.map((error) => `${sitePath}: ${error}`);
+      }),
+    );
+    // A build that fails elsewhere closes Pagefind with pages still on their way: not a failure of its own.
+    this.adding.at(-1)?.catch(() => undefined);
+  }
+
+  /** Writes the index into `siteDir/pagefind/` once every added page is indexed. */
+  async write(siteDir: string): Promise<SearchIndexResult> {
+    try {
+      const { index, errors } = await this.index;
+      if (!index) return { pages: 0, problems: (errors.length ? errors : ['Pagefind did not start']).map(problem) };
+      const addErrors = (await Promise.all(this.adding)).flat();
+      if (addErrors.length) return { pages: this.pages, problems: addErrors.map(problem) };
+      if (this.pages === 0) return { pages: 0, problems: [problem('no page was indexed (no data-pagefind-body found)')] };
+      const bundle = path.join(siteDir, SEARCH_BUNDLE_DIR);
+      const written = await index.writeFiles({ outputPath: bundle });
+      if (written.errors.length) return { pages: this.pages, problems: written.errors.map(problem) };
+      // Pagefind also writes its ready-made interfaces; the site has its own (the search island), so they go.
+      await removeUnused(bundle);
+      return { pages: this.pages, problems: [] };
+    } catch (error) {
+      return { pages: 0, problems: [problem(error instanceof Error ? error.message : String(error))] };
+    }
+  }
+
+  /** Stops Pagefind's process, so a finished build (and a test worker) can exit. */
+  async close(): Promise<void> {
+    await this.index.catch(() => undefined);
     await close().catch(() => undefined);
+  }
+}
+
+/** Indexes the pages already written in `siteDir` (the dev server, after a full render), in path order. */
+export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResult> {
+  const indexer = SearchIndexer.start();
+  try {
+    const files = (await readdir(siteDir, { recursive: true }))
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+      .sort();
+    for (const file of files) indexer.add(`/${file.slice(0, -'index.html'.length)}`, await readFile(path.join(siteDir, file), 'utf8'));
+    return await indexer.write(siteDir);
+  } finally {
+    await indexer.close();
   }
 }
 

@@ -14,6 +14,8 @@ export interface IndexedPage {
 
 export class ContentIndex {
   private readonly byName = new Map<string, IndexedPage>();
+  /** While set, every page read is added to it (the build cache keeps what each page's render read). */
+  readLog: Set<string> | undefined;
 
   constructor(
     readonly manifest: RouteManifest,
@@ -27,6 +29,7 @@ export class ContentIndex {
     const route = this.manifest.resolve(id, locale);
     const page = this.byName.get(route.name);
     if (!page) throw new Error(`No content loaded for ${route.name}`);
+    this.readLog?.add(route.name);
     return page;
   }
 

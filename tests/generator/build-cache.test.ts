@@ -1,0 +1,174 @@
+/**
+ * The production build's cache: after each kind of change, a build that takes over what did not change writes
+ * exactly the files a cold build of the same inputs writes, byte for byte, and renders only what the change
+ * reaches. The only differences allowed are the release files' timestamps and the search index's filter files,
+ * whose bytes Pagefind orders differently from one run to the next even for the same pages (it writes them from a
+ * hash map); its fragments and word index are compared byte for byte.
+ */
+import { createHash } from 'node:crypto';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/generator/build.ts';
+import { codeVersion } from '../../src/generator/code-version.ts';
+import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
+import { ROOT } from '../helpers/project.ts';
+
+const TODAY = '2026-11-23';
+let project: TempProject | undefined;
+
+afterEach(async () => {
+  await project?.dispose();
+  project = undefined;
+});
+
+/** A build of the project with the cache in `.cache/` (or none), into `out`. */
+function buildWith(p: TempProject, out: string, options: { cache: boolean; version?: string }) {
+  return build({
+    root: p.root,
+    outDir: out,
+    today: TODAY,
+    codeVersion: options.version ?? 'v1',
+    ...(options.cache ? { cacheDir: p.file('.cache') } : {}),
+    env: { SITE_URL: 'https://clinic.example' },
+  });
+}
+
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const files = new Map<string, Buffer>();
+  for (const entry of names) {
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file).split(path.sep).join('/'), await readFile(file));
+  }
+  return files;
+}
+
+function digests(files: Map<string, Buffer>): Record<string, string> {
+  return Object.fromEntries([...files].map(([name, bytes]) => [name, createHash('sha1').update(bytes).digest('hex')]));
+}
+
+/** Both outputs as the comparison sees them: timestamps out of the release files, Pagefind's filter files aside. */
+function comparable(files: Map<string, Buffer>): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [name, bytes] of files) {
+    if (name.startsWith('pagefind/filter/') || /^pagefind\/pagefind\.[^/]+\.pf_meta$/.test(name)) continue;
+    if (name === 'pagefind/pagefind-entry.json') {
+      const entry = JSON.parse(bytes.toString('utf8')) as { languages: Record<string, { page_count: number }> };
+      result.set(
+        name,
+        JSON.stringify(
+          Object.entries(entry.languages)
+            .map(([code, l]) => [code, l.page_count])
+            .sort(),
+        ),
+      );
+      continue;
+    }
+    const text = bytes.toString('latin1');
+    result.set(name, name.startsWith('_build/') ? text.replace(/"timestamp":\d+/, '"timestamp":0') : text);
+  }
+  return result;
+}
+
+/** Builds with the cache after `change`, then cold into another folder; both must hold the same files. */
+async function cachedMatchesCold(change: (p: TempProject) => Promise<void>, version = 'v1') {
+  const p = await fixtureProject();
+  project = p;
+  const first = await buildWith(p, p.out, { cache: true });
+  expect(first.rendered).toBe(first.pages);
+  await change(p);
+  const cached = await buildWith(p, p.out, { cache: true, version });
+  const cold = await buildWith(p, p.file('cold'), { cache: false, version });
+  const [a, b] = [comparable(await filesOf(p.out)), comparable(await filesOf(p.file('cold')))];
+  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  for (const [name, text] of a) expect(text === b.get(name), `${name} differs from a cold build's`).toBe(true);
+  expect(cached.buildId).toBe(cold.buildId);
+  return { first, cached };
+}
+
+describe('a build with the cache', () => {
+  it('takes over every page when nothing changed, and writes what a cold build writes', async () => {
+    const { cached } = await cachedMatchesCold(async () => undefined);
+    expect(cached.rendered).toBe(0);
+  });
+
+  it('renders only the article whose body changed', async () => {
+    const { cached } = await cachedMatchesCold((p) =>
+      p.edit('content/en/blog/ankle-sprain.md', (text) => `${text}\nA new closing sentence about ankle care.\n`),
+    );
+    expect(cached.rendered).toBe(1);
+  });
+
+  it('renders an article whose front matter changed and every page that shows it (listing, related pages)', async () => {
+    const { cached } = await cachedMatchesCold((p) =>
+      p.edit('content/en/blog/knee-pain.md', (text) => text.replace('title: Knee pain explained', 'title: Knee pain, explained again')),
+    );
+    // The article, the blog listing, the service and the article that name it as related, and no other page.
+    expect(cached.rendered).toBeGreaterThanOrEqual(4);
+    expect(cached.rendered).toBeLessThan(cached.pages / 2);
+  });
+
+  it('renders every page after a catalogue change', async () => {
+    const { cached } = await cachedMatchesCold((p) =>
+      p.edit('locales/en.json', (text) => text.replace('"Skip to main content"', '"Skip to the main content"')),
+    );
+    expect(cached.rendered).toBe(cached.pages);
+  });
+
+  it('renders every page after a change of the generator code (or a clinic fact, which is code)', async () => {
+    const { cached } = await cachedMatchesCold(async () => undefined, 'v2');
+    expect(cached.rendered).toBe(cached.pages);
+  });
+
+  it('leaves a deleted article out, and writes what a cold build writes', async () => {
+    const { first, cached } = await cachedMatchesCold((p) => p.remove('content/en/blog/ankle-sprain.md'));
+    expect(cached.pages).toBe(first.pages - 1);
+  });
+
+  it('renders a page again when its file in the output was changed by hand', async () => {
+    const { cached } = await cachedMatchesCold(async (p) => {
+      const file = p.file('dist/blog/ankle-sprain/index.html');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('</main>', '<p>edited by hand</p></main>'));
+    });
+    expect(cached.rendered).toBe(1);
+  });
+
+  it('never writes into the previous output: a failed build leaves it as it was', async () => {
+    const p = await fixtureProject();
+    project = p;
+    await buildWith(p, p.out, { cache: true });
+    const before = digests(await filesOf(p.out));
+    const page = p.file('dist/blog/knee-pain/index.html');
+    const inode = (await stat(page)).ino;
+    await p.edit('content/en/blog/ankle-sprain.md', (text) => `${text}\n<script>alert(1)</script>\n`);
+    await expect(buildWith(p, p.out, { cache: true })).rejects.toThrow(/script/);
+    expect(digests(await filesOf(p.out))).toEqual(before);
+    expect((await stat(page)).ino).toBe(inode);
+  });
+});
+
+describe('the code version', () => {
+  it('changes with a clinic fact, a generator file or the lock file', async () => {
+    const root = path.join(await import('node:os').then((os) => os.tmpdir()), `clinic-code-${process.pid}`);
+    try {
+      await cp(path.join(ROOT, 'src'), path.join(root, 'src'), { recursive: true });
+      for (const file of ['build.ts', 'package-lock.json']) await cp(path.join(ROOT, file), path.join(root, file));
+      const saved = process.env.CLINIC_CODE_VERSION;
+      delete process.env.CLINIC_CODE_VERSION;
+      try {
+        const before = await codeVersion(root);
+        const clinic = path.join(root, 'src/site/clinic.ts');
+        await writeFile(clinic, (await readFile(clinic, 'utf8')).replace(/\+65 ?\d/, '+65 9'));
+        const afterClinic = await codeVersion(root);
+        await writeFile(path.join(root, 'package-lock.json'), '{}');
+        const afterLock = await codeVersion(root);
+        expect(new Set([before, afterClinic, afterLock]).size).toBe(3);
+      } finally {
+        if (saved !== undefined) process.env.CLINIC_CODE_VERSION = saved;
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
