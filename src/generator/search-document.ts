@@ -1,7 +1,7 @@
 /**
  * What Pagefind reads of a built page, as a document of its own: the language, the title and the `<main>` element
- * with its marks. Pagefind indexes this exactly as it indexes the whole page (a test compares the two), in a
- * fraction of the time. Undefined for a page search leaves out. Apart from the indexer, because the render worker
+ * with its marks. Pagefind indexes this as it indexes the whole page (a test compares the two), in a fraction of
+ * the time, except for the result's image: the first picture in `<main>`, not a badge of the sidebar. Undefined for a page search leaves out. Apart from the indexer, because the render worker
  * makes these documents too.
  */
 export function searchDocumentOf(html: string): string | undefined {
