@@ -6,7 +6,7 @@
  * cache (page-cache.ts), pages whose inputs have not changed are taken over from the previous output.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 import { AnchorIndex } from './anchors.ts';
@@ -20,7 +20,6 @@ import { PARALLEL_THRESHOLD, RenderWorker } from './parallel.ts';
 import { createSite, renderPages, type RenderInput, type RenderRecord } from './render-pages.ts';
 import { mapLimit } from './concurrency.ts';
 import { BuildCache, hashOf, type PageRecord } from './page-cache.ts';
-import { searchDocumentOf } from './search-document.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import type { Meta } from '../model/schema.ts';
 import { writeSiteFiles } from './site-files.ts';
@@ -230,9 +229,7 @@ async function takeOver(record: PageRecord, name: string, sitePath: string, outD
   for (const [file] of record.files) await out.link(path.join(outDir, file), file);
   collect.scripts.merge(record.scripts);
   collect.anchors.page(name, new Set(record.ids), record.refs);
-  const html = await readFile(path.join(outDir, sitePath.slice(1), 'index.html'), 'utf8');
-  const document = searchDocumentOf(html);
-  if (document !== undefined) collect.search(sitePath, document);
+  if (record.search !== undefined) collect.search(sitePath, record.search);
 }
 
 /** The records the next build judges its pages by: kept for pages taken over, made for pages rendered. */
@@ -263,7 +260,8 @@ async function pageRecords(
       }),
     );
     const reads = made.reads.map((name) => [name, metaHashes.get(name) ?? ''] as const);
-    records.set(route.name, { source, reads, files, scripts: made.scripts, ids: made.ids, refs: made.refs });
+    const search = made.search === undefined ? {} : { search: made.search };
+    records.set(route.name, { source, reads, files, scripts: made.scripts, ids: made.ids, refs: made.refs, ...search });
   });
   return records;
 }

@@ -17,7 +17,7 @@ import type { AnchorRef } from './anchors.ts';
 import { ParseCache, type CachedFrontMatter } from './parse-cache.ts';
 
 /** Bumped when what is stored changes shape: an older file is then ignored. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** What one page's render needed and made. */
 export interface PageRecord {
@@ -32,6 +32,8 @@ export interface PageRecord {
   /** Ids of the page, and the anchor links its copy makes (checked across the site every build). */
   readonly ids: readonly string[];
   readonly refs: readonly AnchorRef[];
+  /** What the site search indexes of the page (search-document.ts), if it is indexed. */
+  readonly search?: string;
 }
 
 interface Stored {

@@ -86,7 +86,7 @@ export interface RenderCollectors {
   readonly record?: (name: string, record: RenderRecord) => void;
 }
 
-export type RenderRecord = Pick<PageRecord, 'scripts' | 'ids' | 'refs'> & { readonly reads: readonly string[] };
+export type RenderRecord = Pick<PageRecord, 'scripts' | 'ids' | 'refs' | 'search'> & { readonly reads: readonly string[] };
 
 /**
  * Renders and writes each page (index.html and _payload.json); returns the problems found in their copy.
@@ -148,14 +148,18 @@ export async function renderPages(
     const ids = new Set(rendered.ids);
     collect.anchors?.page(page.route.name, ids, refs);
     if (reads) reads.delete(page.route.name);
-    collect.record?.(page.route.name, { scripts: scripts.hashes, ids: [...ids], refs, reads: [...(reads ?? [])] });
+    const document = collect.search || collect.record ? searchDocumentOf(rendered.html) : undefined;
+    collect.record?.(page.route.name, {
+      scripts: scripts.hashes,
+      ids: [...ids],
+      refs,
+      reads: [...(reads ?? [])],
+      ...(document === undefined ? {} : { search: document }),
+    });
     const dir = page.route.path.slice(1);
     await out.write(`${dir}index.html`, rendered.html);
     await out.write(`${dir}_payload.json`, JSON.stringify(rendered.payload));
-    if (collect.search) {
-      const document = searchDocumentOf(rendered.html);
-      if (document !== undefined) collect.search(page.route.path, document);
-    }
+    if (document !== undefined) collect.search?.(page.route.path, document);
   }
   return problems;
 }
