@@ -15,6 +15,7 @@ import sirv from 'sirv';
 import { localeOfPath, localePrefix } from '../../src/i18n/locales.ts';
 import { CACHE_REVALIDATE, headerRules, headersFor, parseHeadersFile, type HeaderRule } from '../../src/generator/host-config.ts';
 import { readConfig } from '../../src/site/config.ts';
+import { ADMIN_PATH } from '../../src/site/admin.ts';
 import { answerRange } from './range-response.ts';
 
 export interface SiteHandlerOptions {
@@ -79,7 +80,8 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
       return;
     }
     if (pathname.endsWith('/') && !existsSync(path.join(onDisk, 'index.html'))) return notFound(res, pathname);
-    if (dev && options.devHeadHtml && (pathname.endsWith('/') || pathname.endsWith('.html'))) {
+    // Not into the content editor: a reload after each build (its own saves start one) would lose what is typed.
+    if (dev && options.devHeadHtml && !pathname.startsWith(ADMIN_PATH) && (pathname.endsWith('/') || pathname.endsWith('.html'))) {
       const file = pathname.endsWith('/') ? path.join(onDisk, 'index.html') : onDisk;
       if (!existsSync(file)) return notFound(res, pathname);
       res

@@ -24,7 +24,8 @@ export function analyticsOrigins(): string[] {
 }
 
 export interface PolicyInput {
-  readonly config: Pick<SiteConfig, 'formServiceUrl' | 'gtmId'>;
+  /** `cms` for the content editor's policy (admin-policy.ts). */
+  readonly config: Pick<SiteConfig, 'formServiceUrl' | 'gtmId'> & Partial<Pick<SiteConfig, 'cms'>>;
   /** `'sha256-…'` sources of the inline scripts the pages carry. */
   readonly scriptHashes?: readonly string[];
   /**

@@ -5,8 +5,10 @@
  * `_headers` itself, so what the tests see is what the file says.
  */
 import { LOCALE_CODES, localePrefix, type LocaleCode } from '../i18n/locales.ts';
+import { adminContentSecurityPolicy } from './admin-policy.ts';
 import { contentSecurityPolicy, type PolicyInput } from './csp.ts';
 import type { PolicyScopes } from './policy-scopes.ts';
+import { ADMIN_ASSETS } from '../site/admin.ts';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -71,12 +73,21 @@ export function headerRules(input: PolicyInput, scopes?: PolicyScopes): HeaderRu
           pattern,
           headers: [['Content-Security-Policy', contentSecurityPolicy({ ...input, search: true })]] as HeaderList,
         })),
+        // The content editor: its own policy, and nothing there for search engines.
+        ...(scopes.admin ?? []).map((pattern) => ({
+          pattern,
+          headers: [
+            ['Content-Security-Policy', adminContentSecurityPolicy(input.config.cms)],
+            ['X-Robots-Tag', 'noindex, nofollow'],
+          ] as HeaderList,
+        })),
         { pattern: '/*', headers: otherSecurityHeaders() },
       ]
     : [{ pattern: '/*', headers: securityHeaders(input) }];
   return [
     ...security,
     { pattern: '/assets/*', headers: [['Cache-Control', CACHE_IMMUTABLE]] },
+    ...(scopes?.admin ? [{ pattern: `${ADMIN_ASSETS}*`, headers: [['Cache-Control', CACHE_IMMUTABLE]] as HeaderList }] : []),
     // Polled by open pages to notice a new release: must never be served stale.
     { pattern: '/_build/*', headers: [['Cache-Control', 'no-cache']] },
   ];

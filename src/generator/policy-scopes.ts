@@ -20,6 +20,8 @@ export interface PolicyScopes {
   readonly search: readonly string[];
   /** Patterns that cover every other file of the output, each of which gets the strict policy. */
   readonly strict: readonly string[];
+  /** Patterns of the content editor (/admin/), a program of its own with a policy of its own (admin-policy.ts). */
+  readonly admin?: readonly string[];
 }
 
 export interface OutputEntry {
@@ -31,12 +33,16 @@ export interface OutputEntry {
 export type ListFolder = (sitePath: string) => Promise<readonly OutputEntry[]>;
 
 /** The scopes for an output folder on disk. */
-export async function policyScopesOf(dir: string, searchPaths: readonly string[]): Promise<PolicyScopes> {
+export async function policyScopesOf(
+  dir: string,
+  searchPaths: readonly string[],
+  adminPaths: readonly string[] = [],
+): Promise<PolicyScopes> {
   const list: ListFolder = async (sitePath) => {
     const entries = await readdir(path.join(dir, sitePath), { withFileTypes: true }).catch(() => []);
     return entries.map((e) => ({ name: e.name, folder: e.isDirectory() }));
   };
-  return policyScopes(list, searchPaths);
+  return policyScopes(list, searchPaths, adminPaths);
 }
 
 /**
@@ -44,8 +50,13 @@ export async function policyScopesOf(dir: string, searchPaths: readonly string[]
  * `/pagefind/`). Hidden files are never served, and the
  * entries are sorted, so the same output always gives the same `_headers`.
  */
-export async function policyScopes(list: ListFolder, searchPaths: readonly string[]): Promise<PolicyScopes> {
+export async function policyScopes(
+  list: ListFolder,
+  searchPaths: readonly string[],
+  adminPaths: readonly string[] = [],
+): Promise<PolicyScopes> {
   const strict: string[] = ['/'];
+  const ownPolicy = [...searchPaths, ...adminPaths];
   const walk = async (folder: string): Promise<void> => {
     const entries = (await list(folder)).filter((e) => !e.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name));
     for (const entry of entries) {
@@ -55,8 +66,8 @@ export async function policyScopes(list: ListFolder, searchPaths: readonly strin
         strict.push(own);
         continue;
       }
-      if (searchPaths.includes(inside)) continue;
-      if (searchPaths.some((p) => p.startsWith(inside))) {
+      if (ownPolicy.includes(inside)) continue;
+      if (ownPolicy.some((p) => p.startsWith(inside))) {
         // A locale folder: its own page, then its entries one by one, around its search page.
         strict.push(inside);
         await walk(inside);
@@ -66,5 +77,5 @@ export async function policyScopes(list: ListFolder, searchPaths: readonly strin
     }
   };
   await walk('/');
-  return { search: searchPaths.map((p) => `${p}*`), strict };
+  return { search: searchPaths.map((p) => `${p}*`), strict, ...(adminPaths.length ? { admin: adminPaths.map((p) => `${p}*`) } : {}) };
 }

@@ -16,8 +16,10 @@ import { policyScopesOf, type PolicyScopes } from './policy-scopes.ts';
 import { SEARCH_BUNDLE_DIR } from '../site/search.ts';
 import type { HandWrittenRules } from './host-rules.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-config.ts';
+import { writeAdminFiles } from './admin-files.ts';
+import { ADMIN_PATH } from '../site/admin.ts';
 import type { FileWriter } from './output.ts';
-import type { Site } from './render-pages.ts';
+import type { RenderInput, Site } from './render-pages.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
@@ -65,6 +67,7 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
   await out.write('robots.txt', renderRobots(config.siteUrl));
   const english = site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
   for (const [sitePath, xml] of renderFeeds(manifest, input.pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
+  await writeAdminFiles(out, { input: renderInputOf(input), manifest, pages: input.pages });
   await out.write(
     '_headers',
     renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)),
@@ -77,15 +80,27 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
 }
 
 /**
- * Which paths get the search pages' policy and which the strict one, from what the output holds once every
- * queued write has landed (the search index, written after this, is a folder of its own). None without search
- * pages: then one policy covers every path.
+ * Which paths get the search pages' policy, which the content editor's and which the strict one, from what the
+ * output holds once every queued write has landed (the search index, written after this, is a folder of its own).
  */
-export async function policyScopesFor(out: FileWriter, manifest: RouteManifest): Promise<PolicyScopes | undefined> {
+export async function policyScopesFor(out: FileWriter, manifest: RouteManifest): Promise<PolicyScopes> {
   const searchPaths = manifest.routes.filter((r) => r.layout === 'search').map((r) => r.path);
-  if (searchPaths.length === 0) return undefined;
   await out.flush();
   // The index's folder too: Pagefind runs its WebAssembly in a worker, and a worker is governed by the policy
   // its own script is served with. The folder holds no page, only the search code and the index.
-  return policyScopesOf(out.dir, [...searchPaths, `/${SEARCH_BUNDLE_DIR}/`]);
+  return policyScopesOf(out.dir, searchPaths.length ? [...searchPaths, `/${SEARCH_BUNDLE_DIR}/`] : [], [ADMIN_PATH]);
+}
+
+/** What the pages were rendered with, as the editor's preview needs it (the same data a render thread gets). */
+function renderInputOf({ site, manifest, catalogues, config, buildId }: SiteFilesInput): RenderInput {
+  const ctx = site.renderer.context(manifest.get('index', DEFAULT_LOCALE));
+  return {
+    config,
+    catalogues,
+    css: ctx.assets.css,
+    js: ctx.assets.js,
+    buildId,
+    images: [...ctx.images],
+    ...(ctx.today ? { publication: { today: ctx.today, withheld: [] } } : {}),
+  };
 }

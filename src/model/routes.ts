@@ -2,7 +2,6 @@
  * The route manifest: every locale-page pair, each with its name (`page___locale`), path, layout and content
  * file. It is the one source of URLs: `href`, `linkTo` and `alternates` are how everything else gets them.
  */
-import path from 'node:path';
 import { DEFAULT_LOCALE, localePrefix, locales, type LocaleCode } from '../i18n/locales.ts';
 import { BuildError, type Problem } from '../shared/problems.ts';
 import {
@@ -192,7 +191,8 @@ export function createManifest(files: ContentFileList, fixedPages: readonly Fixe
       problem(file, `${collection.name} articles exist only in ${collection.locales.join(', ')}`);
       continue;
     }
-    const slug = path.basename(name, '.md');
+    // No node:path here: the content editor builds the manifest in the browser too.
+    const slug = name.slice(0, -'.md'.length);
     if (!SLUG.test(slug)) {
       problem(file, 'file name must be a lowercase slug (letters, digits and single hyphens)');
       continue;

@@ -5,6 +5,7 @@
 import { BuildError, type Problem } from '../shared/problems.ts';
 import { assertGtmId } from './analytics.ts';
 import { clinic } from './clinic.ts';
+import { readCmsSettings, type CmsSettings } from './cms.ts';
 
 export interface SiteConfig {
   /** Origin of the public site, no trailing slash: canonical URLs and the sitemap use it. */
@@ -14,6 +15,8 @@ export interface SiteConfig {
   readonly enquiryFormId: string;
   /** Tag-manager id; empty means analytics are off. */
   readonly gtmId: string;
+  /** The content editor's git host and sign-in (site/cms.ts). */
+  readonly cms: CmsSettings;
 }
 
 // The check lives with the analytics settings, which the browser runtime shares (and checks again).
@@ -56,8 +59,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
   }
   if (enquiryFormId.trim() === '')
     problems.push({ file: 'src/site/clinic.ts', field: 'form.enquiryFormId', message: 'No hapiform ID provided!' });
+  const cms = readCmsSettings(env, problems);
   if (problems.length) throw new BuildError(problems);
-  return { siteUrl, formServiceUrl, enquiryFormId, gtmId };
+  return { siteUrl, formServiceUrl, enquiryFormId, gtmId, cms };
 }
 
 function trimSlash(url: string): string {

@@ -1,0 +1,84 @@
+/**
+ * The content editor at /admin/: Decap CMS with the configuration the build made from the front-matter schemas
+ * (site.json), files read and written as the build reads them (file-format.ts), a preview drawn by the site's own
+ * templates and stylesheet (preview.tsx), and, before every save, the build's own checks (editor-site.ts): a file
+ * the editor saves is a file the build accepts.
+ */
+import CMS from 'decap-cms-app';
+import type { CmsConfig } from 'decap-cms-core';
+import type { AdminSiteData } from '../generator/admin-files.ts';
+import { formatProblem } from '../shared/problems.ts';
+import { ADMIN_FORMAT, ADMIN_MEDIA, ADMIN_SITE_DATA } from '../site/admin.ts';
+import { EditorSite } from './editor-site.ts';
+import { editedFile, type ImmutableLike } from './entries.ts';
+import { readContentFile, writeContentFile } from './file-format.ts';
+import { newPictures, picturesOf } from './pictures.ts';
+import { pagePreview } from './preview.tsx';
+
+async function loadSite(): Promise<EditorSite> {
+  const response = await fetch(ADMIN_SITE_DATA, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${ADMIN_SITE_DATA} answered ${response.status}`);
+  return new EditorSite((await response.json()) as AdminSiteData);
+}
+
+/** A pending upload's file, from the entry's media files (Decap keeps them there until the entry is saved). */
+function uploadOf(entry: ImmutableLike, sitePath: string): Blob | undefined {
+  const files = (entry.get('mediaFiles') as { toJS?: () => unknown } | undefined)?.toJS?.();
+  if (!Array.isArray(files)) return undefined;
+  const repoPath = `${ADMIN_MEDIA.folder}${sitePath.slice(ADMIN_MEDIA.publicPath.length)}`;
+  const match = files.find((f: { path?: string; file?: Blob }) => f.path === repoPath || f.path === sitePath) as
+    | { file?: Blob }
+    | undefined;
+  return match?.file;
+}
+
+/**
+ * Refuses a save the build would refuse, naming every problem. The site's data is read again first: another
+ * editor may have published since this page was opened.
+ */
+async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<undefined> {
+  const fresh = await loadSite();
+  site = fresh;
+  const file = editedFile(entry);
+  const images = await newPictures(picturesOf(file), new Map(fresh.data.render.images), (path) => uploadOf(entry, path));
+  const problems = await fresh.check(file, images);
+  if (problems.length) {
+    throw new Error(`Not saved, because the site’s build would refuse it. ${problems.map(formatProblem).join(' | ')}`);
+  }
+  return undefined;
+}
+
+function notConfigured(): void {
+  document.body.innerHTML =
+    '<main style="font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">' +
+    '<h1>The content editor is not set up</h1><p>The site was built without <code>CMS_REPO</code>, the GitHub ' +
+    'repository the editor saves to. See “The content editor” in the README.</p></main>';
+}
+
+let site: EditorSite;
+
+async function start(): Promise<void> {
+  site = await loadSite();
+  const { config } = site.data;
+  if (config.backend.repo === 'not/configured' && !config.local_backend) {
+    notConfigured();
+    return;
+  }
+  CMS.registerCustomFormat(ADMIN_FORMAT, 'md', {
+    fromFile: readContentFile,
+    toFile: (data, sortedKeys) => writeContentFile(data as Record<string, unknown>, sortedKeys ?? []),
+  });
+  CMS.registerPreviewStyle(site.data.render.css);
+  const preview = pagePreview(() => site);
+  for (const collection of config.collections) {
+    if (collection.folder) CMS.registerPreviewTemplate(collection.name, preview);
+    for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, preview);
+  }
+  CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
+  // Decap's types want mutable arrays; the configuration is data made once by the build and never changed.
+  CMS.init({ config: config as unknown as CmsConfig });
+}
+
+start().catch((error: unknown) => {
+  console.error('The content editor could not start:', error);
+});

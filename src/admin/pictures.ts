@@ -1,0 +1,48 @@
+/**
+ * Pictures a page names that the last build did not have: a photo being uploaded with this save, or one an
+ * earlier save put in the media folder since the site was built. Decap's media library only offers files of the
+ * repository and the ones being uploaded, so such a picture will be there when the build runs; the editor gives
+ * it its real size when it has the file, and the build reads the file itself.
+ */
+import { imageExtension } from '../generator/image-formats.ts';
+import type { ImageSize } from '../shared/image-size.ts';
+import { ADMIN_MEDIA } from '../site/admin.ts';
+import type { EditedFile } from './editor-site.ts';
+
+/** What a picture is assumed to measure until the file can be read: a landscape photo. */
+const ASSUMED: ImageSize = { width: 1600, height: 1067 };
+
+/** Picture paths a file names: its main picture and the pictures in its text. */
+export function picturesOf(file: EditedFile): string[] {
+  const paths: string[] = [];
+  const image = file.data.image as { src?: unknown } | undefined;
+  if (typeof image?.src === 'string') paths.push(image.src);
+  for (const match of file.body.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)) if (match[1]) paths.push(match[1]);
+  return paths;
+}
+
+/** Sizes of the uploads among `paths` the site does not know; `fileOf` gives a pending upload's file. */
+export async function newPictures(
+  paths: readonly string[],
+  known: ReadonlyMap<string, ImageSize>,
+  fileOf: (path: string) => Blob | undefined,
+): Promise<Map<string, ImageSize>> {
+  const sizes = new Map<string, ImageSize>();
+  for (const path of paths) {
+    if (known.has(path) || sizes.has(path) || !path.startsWith(`${ADMIN_MEDIA.publicPath}/`) || !imageExtension(path)) continue;
+    sizes.set(path, await measure(fileOf(path)));
+  }
+  return sizes;
+}
+
+async function measure(file: Blob | undefined): Promise<ImageSize> {
+  if (!file || typeof createImageBitmap !== 'function') return ASSUMED;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return ASSUMED;
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The editor's preview: the page being edited rendered by the build's own code (markdown, templates, header and
+ * footer) inside Decap's preview frame, which carries the site's stylesheet, so editors see the page as patients
+ * will. Interactive parts stay as the server renders them (no island runs here). What the build would refuse in
+ * the text is listed above the page while typing.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { formatProblem, type Problem } from '../shared/problems.ts';
+import type { EditorSite } from './editor-site.ts';
+import { editedFile, type ImmutableLike } from './entries.ts';
+import { newPictures, picturesOf } from './pictures.ts';
+
+export interface PreviewProps {
+  readonly entry: ImmutableLike;
+  readonly getAsset: (path: string) => { toString(): string; fileObj?: File } | undefined;
+  readonly document: Document;
+}
+
+interface Shown {
+  readonly body: string;
+  readonly lang: string;
+  readonly bodyClass: string;
+  readonly problems: readonly Problem[];
+}
+
+/** A preview template bound to the site the editor loaded. */
+export function pagePreview(site: () => EditorSite) {
+  return function PagePreview({ entry, getAsset, document: frame }: PreviewProps) {
+    const [shown, setShown] = useState<Shown>();
+    const root = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+      let current = true;
+      void renderEntry(site(), entry, getAsset).then((next) => {
+        if (current) setShown(next);
+      });
+      return () => {
+        current = false;
+      };
+    }, [entry, getAsset]);
+
+    // The frame's own <html> and <body> take the page's language and layout class, as the built page has them.
+    useEffect(() => {
+      if (!shown) return;
+      frame.documentElement.lang = shown.lang;
+      frame.body.className = shown.bodyClass;
+    }, [shown, frame]);
+
+    // Pictures uploaded with this save are not on the site yet: show them from the browser's memory.
+    useEffect(() => {
+      for (const img of root.current?.querySelectorAll('img') ?? []) {
+        const src = img.getAttribute('src');
+        const asset = src?.startsWith('/') ? getAsset(src)?.toString() : undefined;
+        if (asset && asset !== src) img.src = asset;
+      }
+    });
+
+    if (!shown) return null;
+    return (
+      <>
+        {shown.problems.length > 0 && (
+          <div
+            role="alert"
+            style={{ background: '#fff4e5', border: '2px solid #b45309', color: '#3b2000', padding: '12px 16px', margin: '8px' }}
+          >
+            <p style={{ margin: 0, fontWeight: 700 }}>The site’s build would refuse this page as it is:</p>
+            <ul style={{ margin: '8px 0 0' }}>
+              {shown.problems.map((p) => (
+                <li key={formatProblem(p)}>{formatProblem(p)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the build's own renderer, raw HTML in it held to the content policy; no script in it runs (the editor's policy allows none). */}
+        <div ref={root} dangerouslySetInnerHTML={{ __html: shown.body }} />
+      </>
+    );
+  };
+}
+
+async function renderEntry(site: EditorSite, entry: ImmutableLike, getAsset: PreviewProps['getAsset']): Promise<Shown> {
+  const edited = editedFile(entry);
+  let problems: Problem[] = [];
+  try {
+    const manifest = site.manifestWith(edited.file);
+    const result = site.page(edited, manifest);
+    problems = result.problems;
+    if (!result.page) return { body: '', lang: 'en', bodyClass: '', problems };
+    const known = new Map(site.data.render.images);
+    const images = await newPictures(picturesOf(edited), known, (path) => getAsset(path)?.fileObj);
+    const rendered = await site.render(result.page, manifest, images);
+    const doc = new DOMParser().parseFromString(rendered.html, 'text/html');
+    return {
+      body: doc.body.innerHTML,
+      lang: doc.documentElement.lang,
+      bodyClass: doc.body.className,
+      problems: [...problems, ...rendered.problems],
+    };
+  } catch (error) {
+    // Half-typed copy can break a template (a picture not in the site yet): say so instead of a blank frame.
+    return {
+      body: '',
+      lang: 'en',
+      bodyClass: '',
+      problems: [...problems, { message: `the preview cannot show this yet: ${(error as Error).message}` }],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Where the content editor lives and what it writes, shared by the build (which writes /admin/) and the
+ * editor's own code in the browser.
+ */
+
+/** The editor's address: noindex, outside the sitemap, with a Content-Security-Policy of its own. */
+export const ADMIN_PATH = '/admin/';
+
+/** Where the editor's script goes: its own folder, served with a year of caching (its name is its hash). */
+export const ADMIN_ASSETS = `${ADMIN_PATH}assets/`;
+
+/** What the build tells the editor (its Decap configuration and what the preview renders with). */
+export const ADMIN_SITE_DATA = `${ADMIN_PATH}site.json`;
+
+/** The file format the editor reads and writes: YAML front matter as the build reads it, then markdown. */
+export const ADMIN_FORMAT = 'clinic-markdown';
+
+/** Where uploaded pictures go, in the project and on the site. */
+export const ADMIN_MEDIA = { folder: 'public/images/uploads', publicPath: '/images/uploads' } as const;
+
+/** The editor's collection of the fixed pages in one locale (`pages-cn`); its files are named by page id. */
+export function pagesCollectionOf(locale: string): string {
+  return `pages-${locale}`;
+}

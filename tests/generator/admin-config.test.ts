@@ -1,0 +1,201 @@
+/**
+ * The editor's form and the build's schemas agree field by field: every field of every schema is in the form of
+ * every kind of page that has it, with the same required-ness, and nothing else is; and for each field, what the
+ * form lets an editor save is, once written to the file (src/admin/file-format.ts), what the build accepts, tried
+ * on values at and around each limit. A schema change that forgets the editor fails here. Decap itself accepts
+ * the configuration too.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanFrontMatter } from '../../src/admin/file-format.ts';
+import { decapConfig, type DecapCollection, type DecapConfig, type DecapField } from '../../src/generator/admin-config.ts';
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
+import { checkValue, type FieldSpec, type FieldType, personKeys, SOURCE_URL } from '../../src/model/field-types.ts';
+import { COLLECTIONS } from '../../src/model/page-table.ts';
+import type { Route, RouteManifest } from '../../src/model/routes.ts';
+import { SCHEMAS, type SchemaName } from '../../src/model/schema.ts';
+import { pagesCollectionOf } from '../../src/site/admin.ts';
+import { decapValidation, type DecapValidation } from '../helpers/decap-config-check.ts';
+import { manifestOf } from '../helpers/real-site.ts';
+
+let manifest: RouteManifest;
+let config: DecapConfig;
+let decap: DecapValidation;
+
+beforeAll(async () => {
+  manifest = await manifestOf();
+  config = decapConfig({
+    settings: { repo: 'clinic/site', branch: 'main' },
+    siteUrl: 'https://clinic.test',
+    routes: manifest.routes,
+    titles: new Map(),
+  });
+  decap = await decapValidation();
+});
+
+const schemaOf = (route: Route): SchemaName => route.collection ?? (route.kind === 'landing' ? 'landing' : 'pages');
+
+/** Every form of the configuration with the schema of the files it edits. */
+function forms(): Array<{ readonly where: string; readonly schema: SchemaName; readonly fields: readonly DecapField[] }> {
+  const byName = new Map<string, DecapCollection>(config.collections.map((c) => [c.name, c]));
+  const result = [];
+  for (const collection of COLLECTIONS) {
+    const form = byName.get(collection.name);
+    if (!form?.fields) throw new Error(`no collection ${collection.name} in the editor`);
+    result.push({ where: collection.name, schema: collection.name, fields: form.fields });
+  }
+  for (const code of LOCALE_CODES) {
+    const files = byName.get(pagesCollectionOf(code))?.files ?? [];
+    for (const route of manifest.routes.filter((r) => !r.collection && r.locale === code)) {
+      const file = files.find((f) => f.file === `content/${route.file}`);
+      if (!file) throw new Error(`no file for ${route.file} in the editor`);
+      result.push({ where: route.file, schema: schemaOf(route), fields: file.fields });
+    }
+  }
+  return result;
+}
+
+/** What Decap's form lets through, as its control pane validates: presence, pattern, list length, choices. */
+function decapAccepts(field: DecapField, value: unknown): boolean {
+  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  if (empty) return field.required === false;
+  if (field.widget === 'hidden') return true;
+  if (field.pattern && typeof value === 'string' && !new RegExp(field.pattern[0]).test(value)) return false;
+  if (field.widget === 'list') {
+    if (!Array.isArray(value)) return false;
+    if ((field.min !== undefined && value.length < field.min) || (field.max !== undefined && value.length > field.max)) return false;
+    if (field.field) return value.every((item) => decapAccepts(field.field as DecapField, item));
+    return value.every((item) => (field.fields ?? []).every((sub) => decapAccepts(sub, (item as Record<string, unknown>)[sub.name])));
+  }
+  if (field.widget === 'object')
+    return (field.fields ?? []).every((sub) => decapAccepts(sub, (value as Record<string, unknown>)[sub.name]));
+  if (field.widget === 'select') {
+    const choices = new Set(field.options?.map((o) => o.value));
+    return (field.multiple ? (value as unknown[]) : [value]).every((v) => choices.has(v as string));
+  }
+  return true;
+}
+
+/** What the build accepts once the editor has written the value to the file. */
+function buildAccepts(name: string, spec: FieldSpec, value: unknown): boolean {
+  const written = cleanFrontMatter({ [name]: value }, { [name]: spec })[name];
+  return written === undefined ? !spec.required : checkValue(spec.type, written) === undefined;
+}
+
+const texts = (n: number, text = 'A short sentence.') => Array.from({ length: n }, () => text);
+
+/** Values at and around each limit of a kind; the ones a form's widget cannot produce are left out, and why. */
+function samples(type: FieldType, ids: readonly string[]): unknown[] {
+  switch (type.kind) {
+    case 'text':
+      return type.max === undefined
+        ? ['', '  ', 'a', 'x'.repeat(2000)]
+        : ['', '  ', 'a', 'x'.repeat(type.max), 'x'.repeat(type.max + 1), ` ${'x'.repeat(type.max)}`];
+    case 'date':
+      // The date picker writes real days only; a text typed in its place is held to the written form.
+      return ['', '2026-05-01', '2026-5-1', '01/05/2026'];
+    case 'image':
+      // The media library names files by the public folder (a site path); checked below.
+      return [
+        undefined,
+        { src: '/images/uploads/x.jpg', alt: 'A knee' },
+        { src: '/images/uploads/x.jpg', alt: '' },
+        { src: '', alt: 'A knee' },
+      ];
+    case 'texts':
+      return [
+        [],
+        texts(type.min - 1),
+        texts(type.min),
+        texts(type.max),
+        texts(type.max + 1),
+        [...texts(type.min - 1), 'x'.repeat(type.length + 1)],
+        [...texts(type.min - 1), ' '],
+      ];
+    case 'person':
+      return [undefined, ...personKeys(), 'someone-else'];
+    case 'urgent': {
+      const good = Object.fromEntries(type.parts.map((part) => [part, texts(type.list.min)]));
+      return [
+        undefined,
+        good,
+        ...type.parts.flatMap((part) => [
+          { ...good, [part]: [] },
+          { ...good, [part]: texts(type.list.max + 1) },
+          { ...good, [part]: ['x'.repeat(type.list.length + 1)] },
+        ]),
+      ];
+    }
+    case 'sources': {
+      const source = { title: 'Knee pain', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/knee-pain/' };
+      return [
+        undefined,
+        [source],
+        [{ ...source, url: '' }],
+        [{ ...source, url: 'http://www.nhs.uk/' }],
+        [{ ...source, url: 'https://nhs' }],
+        [{ ...source, publisher: ' ' }],
+        Array.from({ length: type.max }, () => source),
+        Array.from({ length: type.max + 1 }, () => source),
+      ];
+    }
+    case 'pageIds':
+      // A page id that does not exist is no choice of the form, and a problem of the build (page-checks.ts).
+      return [undefined, [], ids.slice(0, 2)];
+    case 'boolean':
+      return type.only === undefined ? [undefined, true, false] : [undefined, type.only];
+  }
+}
+
+describe('the editor’s configuration', () => {
+  it('is accepted by Decap, with and without the local proxy', () => {
+    expect(() => decap.validate(config)).not.toThrow();
+    const local = decapConfig({
+      settings: { branch: 'main', localProxy: 'http://127.0.0.1:8081/api/v1' },
+      siteUrl: 'https://clinic.test',
+      routes: manifest.routes,
+      titles: new Map(),
+    });
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1'] });
+    expect(() => decap.validate(local)).not.toThrow();
+  });
+
+  it('has a form for every article collection and every fixed page in every locale, with the schema’s fields and the text, nothing else', () => {
+    const all = forms();
+    expect(all.length).toBe(COLLECTIONS.length + manifest.routes.filter((r) => !r.collection).length);
+    for (const { where, schema, fields } of all) {
+      expect(fields.map((f) => f.name).sort(), where).toEqual([...Object.keys(SCHEMAS[schema]), 'body'].sort());
+      for (const field of fields.filter((f) => f.name !== 'body')) {
+        expect(field.required, `${where} ${field.name}`).toBe((SCHEMAS[schema][field.name] as FieldSpec).required);
+      }
+    }
+  });
+
+  it('lets an editor save, field by field, exactly what the build accepts', () => {
+    const ids = manifest.routes.filter((r) => r.locale === 'en' && !r.noindex).map((r) => r.id);
+    for (const { where, schema, fields } of forms()) {
+      for (const field of fields.filter((f) => f.name !== 'body')) {
+        const spec = SCHEMAS[schema][field.name] as FieldSpec;
+        for (const value of samples(spec.type, ids)) {
+          expect(decapAccepts(field, value), `${where} ${field.name} = ${JSON.stringify(value)?.slice(0, 80)}`).toBe(
+            buildAccepts(field.name, spec, value),
+          );
+        }
+      }
+    }
+  });
+
+  it('writes what the build reads: dates as YYYY-MM-DD, pictures as site paths, the related pages from the site’s own ids', () => {
+    const ids = manifest.routes.filter((r) => r.locale === 'en' && !r.noindex).map((r) => r.id);
+    expect(config.public_folder.startsWith('/')).toBe(true);
+    expect(`${config.media_folder}/`.startsWith('public/')).toBe(true);
+    for (const { where, fields } of forms()) {
+      for (const field of fields) {
+        if (field.widget === 'datetime')
+          expect([field.format, field.date_format, field.time_format], where).toEqual(['YYYY-MM-DD', 'YYYY-MM-DD', false]);
+        if (field.name === 'image') expect(field.fields?.find((f) => f.name === 'src')?.choose_url, where).toBe(false);
+        if (field.name === 'related') expect(field.options?.map((o) => o.value).sort(), where).toEqual([...ids].sort());
+        if (field.name === 'sources') expect(field.fields?.find((f) => f.name === 'url')?.pattern?.[0]).toBe(SOURCE_URL.source);
+      }
+    }
+  });
+});
