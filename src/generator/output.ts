@@ -1,96 +1,72 @@
 /**
- * Writing the site. `FileWriter` queues writes into a folder with a bounded number in flight; `OutputWriter`
+ * Writing the site. `FileWriter` writes files into a folder; `OutputWriter`
  * gives it a fresh staging folder beside the target, which replaces the target only once the whole build has
  * succeeded, so a failed build leaves the previous output exactly as it was.
  */
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine, type Problem } from '../shared/problems.ts';
 
 export class FileWriter {
-  private readonly dirs = new Map<string, Promise<unknown>>();
-  private readonly pending = new Set<Promise<void>>();
-  private failure: unknown;
+  private readonly dirs = new Set<string>();
   written = 0;
 
-  constructor(
-    readonly dir: string,
-    private readonly concurrency = 48,
-  ) {}
+  constructor(readonly dir: string) {}
 
   /** Input files that could not be copied: the input's fault, reported as problems rather than thrown. */
   readonly copyProblems: Problem[] = [];
 
-  /** Queues a file write (site path relative to the folder); waits while too many writes are in flight. */
+  /**
+   * Writes a file (site path relative to the folder). Writes are synchronous: a build writes thousands of small
+   * files from threads that have nothing else to do meanwhile, and a synchronous write costs about half the
+   * processor time of a promise sent through libuv's thread pool, time the render threads need.
+   */
   async write(sitePath: string, contents: string | Uint8Array): Promise<void> {
-    await this.queue(
-      sitePath,
-      (file) => writeFile(file, contents),
-      (error) => {
-        this.failure ??= error;
-      },
-    );
+    writeFileSync(this.pathFor(sitePath), contents);
+    this.written++;
   }
 
-  /** Queues a copy of an input file (`from`, a real path) to a site path; `label` names the input in a problem. */
+  /** Copies an input file (`from`, a real path) to a site path; `label` names the input in a problem. */
   async copy(from: string, sitePath: string, label: string): Promise<void> {
-    await this.queue(
-      sitePath,
-      (file) => copyFile(from, file),
-      (error) => {
-        this.copyProblems.push({ file: label, message: `cannot be read (${firstLine(error)})` });
-      },
-    );
+    try {
+      copyFileSync(from, this.pathFor(sitePath));
+      this.written++;
+    } catch (error) {
+      this.copyProblems.push({ file: label, message: `cannot be read (${firstLine(error)})` });
+    }
   }
 
   /**
-   * Queues a hard link to a file of the previous output (`from`) at a site path: a page taken over costs no copy.
-   * The previous output is never written to, so it stays whole until the new one replaces it. Where links are not
-   * possible the file is copied, and remembered in copiedInsteadOfLinked.
+   * Hard-links a file of the previous output (`from`) to a site path: a page taken over costs no copy. The previous
+   * output is never written to, so it stays whole until the new one replaces it. Where links are not possible the
+   * file is copied, and remembered in copiedInsteadOfLinked.
    */
   async link(from: string, sitePath: string): Promise<void> {
-    await this.queue(
-      sitePath,
-      (file) =>
-        link(from, file).catch(async () => {
-          await copyFile(from, file);
-          this.copiedInsteadOfLinked.add(sitePath);
-        }),
-      (error) => {
-        this.failure ??= error;
-      },
-    );
+    const file = this.pathFor(sitePath);
+    try {
+      linkSync(from, file);
+    } catch {
+      copyFileSync(from, file);
+      this.copiedInsteadOfLinked.add(sitePath);
+    }
+    this.written++;
   }
 
   readonly copiedInsteadOfLinked = new Set<string>();
 
-  private async queue(sitePath: string, task: (file: string) => Promise<void>, onError: (error: unknown) => void): Promise<void> {
-    if (this.failure) throw this.failure;
-    while (this.pending.size >= this.concurrency) await Promise.race(this.pending);
+  /** Kept for callers that wait for their writes: every write has landed when its call returns. */
+  async flush(): Promise<void> {}
+
+  /** The file's path in the folder, its directory made once. */
+  private pathFor(sitePath: string): string {
     const file = path.join(this.dir, sitePath);
-    const done = this.ensureDir(path.dirname(file))
-      .then(() => task(file))
-      .then(() => {
-        this.written++;
-      })
-      .catch(onError)
-      .finally(() => this.pending.delete(done));
-    this.pending.add(done);
-  }
-
-  /** Waits for every queued write; throws the first failure. */
-  async flush(): Promise<void> {
-    await Promise.all(this.pending);
-    if (this.failure) throw this.failure;
-  }
-
-  private ensureDir(dir: string): Promise<unknown> {
-    let made = this.dirs.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      this.dirs.set(dir, made);
+    const dir = path.dirname(file);
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
     }
-    return made;
+    return file;
   }
 }
 
