@@ -147,7 +147,7 @@ try {
   // One editor's change to one article of the corpus, built with the cache the cold builds left.
   const edits: BuildRun[] = [];
   for (let i = 0; i < 3; i++) {
-    const article = path.join(content, 'en/blog', `corpus-article-${1000 + i}.md`);
+    const article = path.join(content, 'en/blog', `corpus-article-${Math.ceil(CORPUS_SIZE / 2) + i}.md`);
     await writeFile(article, `${await readFile(article, 'utf8')}\nOne more sentence, edit ${i + 1}.\n`);
     edits.push(await timedBuild(['--content', content, '--out', corpusOut]));
   }
