@@ -8,28 +8,17 @@ import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import type { AdminSiteData } from '../generator/admin-files.ts';
 import { formatProblem } from '../shared/problems.ts';
-import { ADMIN_FORMAT, ADMIN_MEDIA, ADMIN_SITE_DATA } from '../site/admin.ts';
+import { ADMIN_FORMAT, ADMIN_SITE_DATA } from '../site/admin.ts';
 import { EditorSite } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
 import { readContentFile, writeContentFile } from './file-format.ts';
-import { newPictures, picturesOf } from './pictures.ts';
+import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
 import { pagePreview } from './preview.tsx';
 
 async function loadSite(): Promise<EditorSite> {
   const response = await fetch(ADMIN_SITE_DATA, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${ADMIN_SITE_DATA} answered ${response.status}`);
   return new EditorSite((await response.json()) as AdminSiteData);
-}
-
-/** A pending upload's file, from the entry's media files (Decap keeps them there until the entry is saved). */
-function uploadOf(entry: ImmutableLike, sitePath: string): Blob | undefined {
-  const files = (entry.get('mediaFiles') as { toJS?: () => unknown } | undefined)?.toJS?.();
-  if (!Array.isArray(files)) return undefined;
-  const repoPath = `${ADMIN_MEDIA.folder}${sitePath.slice(ADMIN_MEDIA.publicPath.length)}`;
-  const match = files.find((f: { path?: string; file?: Blob }) => f.path === repoPath || f.path === sitePath) as
-    | { file?: Blob }
-    | undefined;
-  return match?.file;
 }
 
 /**
@@ -40,7 +29,7 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
   const fresh = await loadSite();
   site = fresh;
   const file = editedFile(entry);
-  const images = await newPictures(picturesOf(file), new Map(fresh.data.render.images), (path) => uploadOf(entry, path));
+  const images = await newPictures(picturesOf(file), new Map(fresh.data.render.images), pendingUploads(entry));
   const problems = await fresh.check(file, images);
   if (problems.length) {
     throw new Error(`Not saved, because the site’s build would refuse it. ${problems.map(formatProblem).join(' | ')}`);

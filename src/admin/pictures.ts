@@ -21,18 +21,48 @@ export function picturesOf(file: EditedFile): string[] {
   return paths;
 }
 
-/** Sizes of the uploads among `paths` the site does not know; `fileOf` gives a pending upload's file. */
+/** An upload Decap holds in the browser until the entry is saved: its blob: address, and its file when it has it. */
+export interface PendingUpload {
+  readonly url: string;
+  readonly file?: Blob;
+}
+
+/**
+ * The entry's uploads not saved yet, by site path. Decap keeps them in the entry's media files under their path in
+ * the repository (public/images/uploads/…); the page names them by their site path (/images/uploads/…).
+ */
+export function pendingUploads(entry: { get(key: string): unknown }): Map<string, PendingUpload> {
+  const files = (entry.get('mediaFiles') as { toJS?: () => unknown } | undefined)?.toJS?.();
+  const pending = new Map<string, PendingUpload>();
+  if (!Array.isArray(files)) return pending;
+  for (const media of files as Array<{ path?: unknown; url?: unknown; file?: unknown }>) {
+    if (typeof media.path !== 'string' || typeof media.url !== 'string' || !media.path.startsWith(`${ADMIN_MEDIA.folder}/`)) continue;
+    const sitePath = `${ADMIN_MEDIA.publicPath}${media.path.slice(ADMIN_MEDIA.folder.length)}`;
+    pending.set(sitePath, { url: media.url, ...(media.file instanceof Blob ? { file: media.file } : {}) });
+  }
+  return pending;
+}
+
+/** Sizes of the uploads among `paths` the site does not know, read from the pending uploads where there is one. */
 export async function newPictures(
   paths: readonly string[],
   known: ReadonlyMap<string, ImageSize>,
-  fileOf: (path: string) => Blob | undefined,
+  pending: ReadonlyMap<string, PendingUpload>,
 ): Promise<Map<string, ImageSize>> {
   const sizes = new Map<string, ImageSize>();
   for (const path of paths) {
     if (known.has(path) || sizes.has(path) || !path.startsWith(`${ADMIN_MEDIA.publicPath}/`) || !imageExtension(path)) continue;
-    sizes.set(path, await measure(fileOf(path)));
+    sizes.set(path, await measure(await fileOf(pending.get(path))));
   }
   return sizes;
+}
+
+async function fileOf(upload: PendingUpload | undefined): Promise<Blob | undefined> {
+  if (!upload) return undefined;
+  if (upload.file) return upload.file;
+  return fetch(upload.url)
+    .then((response) => response.blob())
+    .catch(() => undefined);
 }
 
 async function measure(file: Blob | undefined): Promise<ImageSize> {

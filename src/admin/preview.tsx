@@ -4,15 +4,14 @@
  * will. Interactive parts stay as the server renders them (no island runs here). What the build would refuse in
  * the text is listed above the page while typing.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatProblem, type Problem } from '../shared/problems.ts';
 import type { EditorSite } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
-import { newPictures, picturesOf } from './pictures.ts';
+import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
 
 export interface PreviewProps {
   readonly entry: ImmutableLike;
-  readonly getAsset: (path: string) => { toString(): string; fileObj?: File } | undefined;
   readonly document: Document;
 }
 
@@ -25,19 +24,18 @@ interface Shown {
 
 /** A preview template bound to the site the editor loaded. */
 export function pagePreview(site: () => EditorSite) {
-  return function PagePreview({ entry, getAsset, document: frame }: PreviewProps) {
+  return function PagePreview({ entry, document: frame }: PreviewProps) {
     const [shown, setShown] = useState<Shown>();
-    const root = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
       let current = true;
-      void renderEntry(site(), entry, getAsset).then((next) => {
+      void renderEntry(site(), entry).then((next) => {
         if (current) setShown(next);
       });
       return () => {
         current = false;
       };
-    }, [entry, getAsset]);
+    }, [entry]);
 
     // The frame's own <html> and <body> take the page's language and layout class, as the built page has them.
     useEffect(() => {
@@ -45,15 +43,6 @@ export function pagePreview(site: () => EditorSite) {
       frame.documentElement.lang = shown.lang;
       frame.body.className = shown.bodyClass;
     }, [shown, frame]);
-
-    // Pictures uploaded with this save are not on the site yet: show them from the browser's memory.
-    useEffect(() => {
-      for (const img of root.current?.querySelectorAll('img') ?? []) {
-        const src = img.getAttribute('src');
-        const asset = src?.startsWith('/') ? getAsset(src)?.toString() : undefined;
-        if (asset && asset !== src) img.src = asset;
-      }
-    });
 
     if (!shown) return null;
     return (
@@ -72,13 +61,13 @@ export function pagePreview(site: () => EditorSite) {
           </div>
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the build's own renderer, raw HTML in it held to the content policy; no script in it runs (the editor's policy allows none). */}
-        <div ref={root} dangerouslySetInnerHTML={{ __html: shown.body }} />
+        <div dangerouslySetInnerHTML={{ __html: shown.body }} />
       </>
     );
   };
 }
 
-async function renderEntry(site: EditorSite, entry: ImmutableLike, getAsset: PreviewProps['getAsset']): Promise<Shown> {
+async function renderEntry(site: EditorSite, entry: ImmutableLike): Promise<Shown> {
   const edited = editedFile(entry);
   let problems: Problem[] = [];
   try {
@@ -87,9 +76,13 @@ async function renderEntry(site: EditorSite, entry: ImmutableLike, getAsset: Pre
     problems = result.problems;
     if (!result.page) return { body: '', lang: 'en', bodyClass: '', problems };
     const known = new Map(site.data.render.images);
-    const images = await newPictures(picturesOf(edited), known, (path) => getAsset(path)?.fileObj);
+    const pending = pendingUploads(entry);
+    const images = await newPictures(picturesOf(edited), known, pending);
     const rendered = await site.render(result.page, manifest, images);
-    const doc = new DOMParser().parseFromString(rendered.html, 'text/html');
+    // Pictures uploaded with this save are not on the site yet: they are shown from the browser's memory.
+    let html = rendered.html;
+    for (const [path, upload] of pending) html = html.replaceAll(`src="${path}"`, `src="${upload.url}"`);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
     return {
       body: doc.body.innerHTML,
       lang: doc.documentElement.lang,

@@ -31,14 +31,14 @@ export interface DecapField {
   readonly field?: DecapField;
   readonly fields?: readonly DecapField[];
   readonly collapsed?: boolean;
+  /** What one item of a list is called (its add button says it). */
+  readonly label_singular?: string;
   readonly summary?: string;
   readonly format?: string;
   readonly date_format?: string;
   readonly time_format?: boolean;
   readonly picker_utc?: boolean;
   readonly choose_url?: boolean;
-  readonly modes?: readonly string[];
-  readonly editor_components?: readonly string[];
 }
 
 export interface DecapFile {
@@ -182,7 +182,6 @@ function widgetFor(name: string, { type, required }: FieldSpec, related: readonl
         format: 'YYYY-MM-DD',
         date_format: 'YYYY-MM-DD',
         time_format: false,
-        picker_utc: true,
         default: '',
         pattern: DATE_PATTERN,
       };
@@ -210,7 +209,7 @@ function widgetFor(name: string, { type, required }: FieldSpec, related: readonl
         ],
       };
     case 'texts':
-      return textsWidget(name, type.min, type.max, type.length);
+      return textsWidget(name, type.min, type.max, type.length, 'key point');
     case 'person':
       return { widget: 'select', options: Object.entries(clinic.people).map(([value, person]) => ({ value, label: person.name.en })) };
     case 'urgent':
@@ -221,12 +220,13 @@ function widgetFor(name: string, { type, required }: FieldSpec, related: readonl
           name: part,
           label: URGENT_LABELS[part] ?? part,
           required: true,
-          ...textsWidget(part, type.list.min, type.list.max, type.list.length),
+          ...textsWidget(part, type.list.min, type.list.max, type.list.length, 'reason'),
         })),
       };
     case 'sources':
       return {
         widget: 'list',
+        label_singular: 'source',
         min: type.min,
         max: type.max,
         summary: '{{fields.publisher}}: {{fields.title}}',
@@ -250,9 +250,10 @@ function widgetFor(name: string, { type, required }: FieldSpec, related: readonl
   }
 }
 
-function textsWidget(name: string, min: number, max: number, length: number): Omit<DecapField, 'name' | 'label'> {
+function textsWidget(name: string, min: number, max: number, length: number, item: string): Omit<DecapField, 'name' | 'label'> {
   return {
     widget: 'list',
+    label_singular: item,
     min,
     max,
     field: {
@@ -272,12 +273,11 @@ export function decapFields(schema: SchemaName, related: readonly PageChoice[]):
   const body: DecapField = {
     name: 'body',
     label: 'Text',
-    widget: 'markdown',
+    // Markdown as written, in a plain text box: Decap's markdown editor would escape our conventions
+    // ({#heading-ids}, {{placeholders}}) in its rich-text mode, and its source mode is a box with no accessible name.
+    widget: 'text',
     required: true,
-    // Markdown as written: the rich-text mode would escape our conventions ({#heading-ids}, {{placeholders}}).
-    modes: ['raw'],
-    editor_components: [],
-    hint: 'Headings start at ## and carry an id: ## Symptoms {#symptoms}. Links to our pages: [text](page:blog-…). See content/README.md.',
+    hint: 'Markdown. Headings start at ## and carry an id: ## Symptoms {#symptoms}. Links to our pages: [text](page:blog-…). See content/README.md.',
   };
   return [...names.map((name) => decapField(name, fields[name] as FieldSpec, related)), body];
 }

@@ -7,7 +7,8 @@
  *   renders; they carry no nonce, which a static host could not send anyway.
  * - `img-src blob: data:`: a picture being uploaded is shown from the browser's memory (a blob: URL) before it
  *   is saved; Decap's own icons are data: URLs.
- * - `connect-src`: the git host's API (GitHub), and under `npm run cms` the local git proxy on 127.0.0.1.
+ * - `connect-src`: the git host's API (GitHub), and under `npm run cms` the local git proxy on 127.0.0.1; `blob:`
+ *   because Decap reads a picture being uploaded back from its blob: URL to send it to the git host.
  * - `img-src https://avatars.githubusercontent.com`: the signed-in editor's picture, which the GitHub API names.
  *
  * Scripts stay `'self'` only: no inline script, no eval. Nothing may frame the editor, it frames nothing but its
@@ -27,7 +28,7 @@ export function adminContentSecurityPolicy(cms: Pick<CmsSettings, 'localProxy'> 
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'blob:', 'data:', GITHUB_AVATARS]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", GITHUB_API, ...proxy]],
+    ['connect-src', ["'self'", 'blob:', GITHUB_API, ...proxy]],
     ['frame-src', ["'self'"]],
     ['worker-src', ["'none'"]],
     ['form-action', ["'none'"]],

@@ -66,8 +66,10 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
   await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, input.lastmod));
   await out.write('robots.txt', renderRobots(config.siteUrl));
   const english = site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
-  for (const [sitePath, xml] of renderFeeds(manifest, input.pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
-  await writeAdminFiles(out, { input: renderInputOf(input), manifest, pages: input.pages });
+  // Read twice below; dev hands the pages over as an iterator, which reads once.
+  const pages = [...input.pages];
+  for (const [sitePath, xml] of renderFeeds(manifest, pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
+  await writeAdminFiles(out, { input: renderInputOf(input), manifest, pages });
   await out.write(
     '_headers',
     renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)),

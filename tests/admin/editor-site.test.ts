@@ -62,7 +62,7 @@ describe('what the build writes for the editor', () => {
     expect(policy).not.toContain('eval');
     expect(policy).not.toContain('127.0.0.1');
     expect(adminContentSecurityPolicy({ localProxy: 'http://127.0.0.1:8081/api/v1' })).toContain(
-      "connect-src 'self' https://api.github.com http://127.0.0.1:8081;",
+      "connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;",
     );
   });
 });

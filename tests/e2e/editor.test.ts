@@ -1,0 +1,221 @@
+/**
+ * The content editor end to end, in Chromium, on a throwaway copy of the project: `npm run cms` (the dev server and
+ * Decap's local git proxy, both on 127.0.0.1), a new blog article written in the editor's form with an uploaded
+ * photo and every clinical field, published; a change to a Chinese page's text, published; then `npm run build`
+ * accepts the files as the editor wrote them, and the built pages show them. One browser, one proxy, one build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
+import { type CmsSession, startCms } from '../../scripts/lib/cms.ts';
+import { parseFrontMatter } from '../../src/generator/front-matter.ts';
+import { ROOT } from '../helpers/project.ts';
+import { projectCopy } from '../helpers/project-copy.ts';
+import type { TempProject } from '../helpers/project.ts';
+import { REAL_SITE_ENV } from '../helpers/real-site.ts';
+
+const PHOTO = path.join(ROOT, 'tests/fixtures/admin/wrist-support.jpg');
+const ARTICLE = 'content/en/blog/wrist-pain-after-a-fall.md';
+const CN_HOME = 'content/cn/pages/index.md';
+const CN_PARAGRAPH = '编辑器写入的新段落：如果跌倒后手腕疼痛，请尽早就医检查。';
+
+let project: TempProject;
+let cms: CmsSession;
+let cmsClosed = false;
+let browser: Browser;
+let page: Page;
+/** What the editor's page reported: console errors, failed requests, policy violations. */
+const reported: string[] = [];
+
+beforeAll(async () => {
+  project = await projectCopy();
+  cms = await startCms({
+    root: project.root,
+    outDir: project.file('.tmp/dev'),
+    port: 0,
+    proxyPort: 0,
+    watchCode: false,
+    log: () => undefined,
+    logError: () => undefined,
+  });
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  // Only the dev server and the proxy answer; nothing leaves the machine.
+  const allowed = new Set([cms.dev.origin, new URL(cms.proxyUrl).origin]);
+  await context.route(
+    (url) => !allowed.has(url.origin) && url.protocol !== 'blob:',
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
+  page = await context.newPage();
+  page.on('console', (m) => {
+    // A failed load is reported with its address by the response listener below.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) reported.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (error) => reported.push(`uncaught: ${error.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) reported.push(`${r.status()} ${r.url()}`);
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`policy: ${e.violatedDirective} ${e.blockedURI}`)),
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (!cmsClosed) await cms?.close();
+  await project?.dispose();
+});
+
+/** Fills a field found by its label; `nth` for labels the form repeats (a source's title, a list's items). */
+const field = (label: string, nth = 0) => page.getByLabel(label, { exact: true }).nth(nth);
+
+async function publish(): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => page.getByText('Entry saved').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+function frontMatterOf(text: string, file: string): Record<string, unknown> {
+  const parsed = parseFrontMatter(text, file);
+  if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+  return { ...parsed.value.data };
+}
+
+describe('the content editor', () => {
+  it('listens on 127.0.0.1 only, the proxy included', async () => {
+    expect(new URL(cms.editorUrl).hostname).toBe('127.0.0.1');
+    const port = Number(new URL(cms.proxyUrl).port);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    // A machine with no other interface has nothing to check beyond the loopback address itself.
+    if (outside) {
+      const refused = await new Promise<boolean>((resolve) => {
+        const socket = connect({ host: outside, port }, () => {
+          socket.destroy();
+          resolve(false);
+        });
+        socket.on('error', () => resolve(true));
+      });
+      expect(refused, `the proxy answers on ${outside}:${port}`).toBe(true);
+    }
+  });
+
+  it('publishes a new blog article with an uploaded photo and every clinical field, and a Chinese page’s text', async () => {
+    await page.goto(cms.editorUrl);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Blog articles' }).click();
+    await page.getByRole('link', { name: 'Create entry of type Blog article' }).click();
+
+    await field('Title').fill('Wrist pain after a fall');
+    await field('Description').fill('What a painful wrist after a fall can mean, how it is checked, and when to get help the same day.');
+    await field('Summary').fill(
+      'A fall on an outstretched hand can sprain or break the wrist. Most wrist injuries heal well with the right care.',
+    );
+    await field('First published').fill('2025-01-15');
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await page.locator('input[type="file"]').setInputFiles(PHOTO);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await field('Alt text (optional)').fill('A wrist in a soft support, resting on a table');
+    await page.getByRole('button', { name: 'Add key point' }).click();
+    await page.getByRole('button', { name: 'Add key point' }).click();
+    for (const n of [0, 1, 2]) await page.getByRole('button', { name: 'Add reason' }).nth(n).click();
+    // The lists' items in the order of the form: two key points, then one reason at each level of care.
+    const items = [
+      'A fall on the hand can sprain or break the wrist.',
+      'Get the wrist checked the same day if it looks out of shape or you cannot move it.',
+      'the pain has not eased after two weeks',
+      'the wrist is badly swollen or you cannot move your fingers',
+      'the wrist looks out of shape, or a bone is poking through the skin',
+    ];
+    for (const [n, text] of items.entries()) await field('Item', n).fill(text);
+    await field('Written by').click();
+    await page.getByRole('option', { name: 'Grace Lim' }).click();
+    await field('Reviewed by').click();
+    await page.getByRole('option', { name: 'Dr Adrian Tan' }).click();
+    await field('Last reviewed').fill('2025-02-01');
+    await field('Next review due').fill('2030-02-01');
+    await page.getByRole('button', { name: 'Add source' }).click();
+    await field('Title', 1).fill('Broken wrist');
+    await field('Publisher').fill('NHS (United Kingdom)');
+    await field('Address (only for a stable page) (optional)').fill('https://www.nhs.uk/conditions/broken-wrist/');
+    await field('Text').fill(
+      '## What can happen {#what-can-happen}\n\nA fall on an outstretched hand is the most common cause of a painful wrist. ' +
+        'Read more about [our services](page:services).\n\nThis is general information, not a diagnosis. ' +
+        'Book a consultation through the [enquiry form](#enquiry-form).\n',
+    );
+    // The preview is the site's own article page, drawn as the build draws it.
+    await expect
+      .poll(() => page.frameLocator('#preview-pane').getByRole('heading', { level: 1 }).textContent())
+      .toBe('Wrist pain after a fall');
+    // Until the entry is saved, Decap's own picture widget asks the site for the photo's future address; the
+    // preview shows it from the browser's memory. Nothing else may fail.
+    const unsaved = `404 ${cms.dev.origin}/images/uploads/wrist-support.jpg`;
+    expect(reported.filter((line) => line !== unsaved)).toEqual([]);
+    reported.length = 0;
+    await publish();
+
+    await expect.poll(() => existsSync(project.file(ARTICLE)), { timeout: 10_000 }).toBe(true);
+    expect(existsSync(project.file('public/images/uploads/wrist-support.jpg'))).toBe(true);
+    expect(frontMatterOf(await project.read(ARTICLE), ARTICLE)).toEqual({
+      title: 'Wrist pain after a fall',
+      description: 'What a painful wrist after a fall can mean, how it is checked, and when to get help the same day.',
+      summary: 'A fall on an outstretched hand can sprain or break the wrist. Most wrist injuries heal well with the right care.',
+      date: '2025-01-15',
+      image: { src: '/images/uploads/wrist-support.jpg', alt: 'A wrist in a soft support, resting on a table' },
+      keyPoints: items.slice(0, 2),
+      author: 'grace-lim',
+      reviewer: 'adrian-tan',
+      reviewed: '2025-02-01',
+      nextReview: '2030-02-01',
+      urgent: { specialist: [items[2]], sameDay: [items[3]], emergency: [items[4]] },
+      sources: [{ title: 'Broken wrist', publisher: 'NHS (United Kingdom)', url: 'https://www.nhs.uk/conditions/broken-wrist/' }],
+    });
+
+    // The Chinese home page's text, in its own language's collection.
+    const cnTitle = String(frontMatterOf(await project.read(CN_HOME), CN_HOME).title);
+    await page.getByRole('link', { name: /^← Writing in Blog articles collection/ }).click();
+    await page.getByRole('link', { name: 'Pages in 简体中文 (中文)' }).click();
+    await page.getByRole('link', { name: cnTitle }).click();
+    const text = field('Text');
+    await expect.poll(() => text.inputValue()).toContain('{{clinic.name}}');
+    await text.fill(`${await text.inputValue()}\n\n${CN_PARAGRAPH}\n`);
+    await publish();
+    await expect.poll(async () => (await project.read(CN_HOME)).includes(CN_PARAGRAPH), { timeout: 10_000 }).toBe(true);
+
+    expect(reported).toEqual([]);
+  });
+
+  it('wrote files that npm run build accepts unchanged, and the built pages show them', async () => {
+    await cms.close();
+    cmsClosed = true;
+    const before = await project.read(ARTICLE);
+    const build = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn('npm', ['run', 'build', '--', '--out', 'dist'], {
+        cwd: project.root,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...REAL_SITE_ENV },
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d));
+      child.stderr.on('data', (d: Buffer) => (output += d));
+      child.on('close', (code) => resolve({ code, output }));
+    });
+    expect(build.code, build.output).toBe(0);
+    expect(await project.read(ARTICLE)).toBe(before);
+
+    const article = await project.read('dist/blog/wrist-pain-after-a-fall/index.html');
+    expect(article).toMatch(/<h1[^>]*>Wrist pain after a fall<\/h1>/);
+    expect(article).toContain('A fall on an outstretched hand is the most common cause of a painful wrist.');
+    // The uploaded photo as the photo pipeline publishes it: a <picture> of responsive versions.
+    const picture = article.match(/<picture[\s\S]*?<\/picture>/)?.[0] ?? '';
+    expect(picture).toMatch(/<source[^>]+type="image\/avif"[^>]+srcset="[^"]*wrist-support[^"]* 440w/i);
+    expect(picture).toContain('alt="A wrist in a soft support, resting on a table"');
+    expect((await project.read('dist/blog/index.html')).includes('Wrist pain after a fall'), 'the article on /blog/').toBe(true);
+    expect((await project.read('dist/cn/index.html')).includes(CN_PARAGRAPH), 'the new paragraph in /cn/').toBe(true);
+  });
+});
