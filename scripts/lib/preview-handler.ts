@@ -4,7 +4,8 @@
  * an unknown path the locale's 404.html with status 404, the headers of dist/_headers (security headers, a year
  * of immutable caching for hashed assets) on every response whatever its status, and revalidation for
  * everything else. Traversal and bad URLs get a 400, other methods than GET and HEAD a 405, never a crash.
- * Single byte ranges are served (range-response.ts).
+ * Single byte ranges are served (range-response.ts), and text files gzipped for clients that accept it, as hosts
+ * do (compressed-response.ts).
  * The dev server uses the same handler in its dev mode: files written later are served, `_headers` is re-read
  * when a build rewrites it, and `devHeadHtml` (the live-reload client) is added to every page.
  */
@@ -16,6 +17,7 @@ import { localeOfPath, localePrefix } from '../../src/i18n/locales.ts';
 import { CACHE_REVALIDATE, headerRules, headersFor, parseHeadersFile, type HeaderRule } from '../../src/generator/host-config.ts';
 import { readConfig } from '../../src/site/config.ts';
 import { ADMIN_PATH } from '../../src/site/admin.ts';
+import { gzipResponder } from './compressed-response.ts';
 import { answerRange } from './range-response.ts';
 
 export interface SiteHandlerOptions {
@@ -37,6 +39,8 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
   const root = path.resolve(dir);
   const dev = options.dev ?? false;
   const files = sirv(root, { dev, etag: true, gzip: false });
+  // Not in dev: the dev server rewrites files as it goes, and nobody measures it.
+  const gzipped = dev ? undefined : gzipResponder();
   const rules = headerRulesReader(root, dev);
 
   const notFound = (res: ServerResponse, pathname: string) => {
@@ -90,6 +94,7 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
       return;
     }
     if (answerRange(req, res, servedFile(onDisk, pathname))) return;
+    if (gzipped?.(req, res, servedFile(onDisk, pathname))) return;
     files(req, res, () => notFound(res, pathname));
   };
 

@@ -73,6 +73,37 @@ describe('islands', () => {
     expect(document.querySelectorAll('.whatsapp')).toHaveLength(1);
   });
 
+  it('starts an island loaded on interaction at the first focus or press inside it, and not before', async () => {
+    document.body.innerHTML = renderToStaticMarkup(<Island name="whatsapp" component={WhatsAppWidget} props={props} load="interaction" />);
+    const element = document.querySelector<HTMLElement>('[data-island="whatsapp"]') as HTMLElement;
+    await act(async () => {
+      hydrateIslands(document);
+      await vi.dynamicImportSettled();
+      // Longer than an idle start would take (requestIdleCallback, or 200 ms without it).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(element.dataset.hydrated).toBe('pending');
+    await act(async () => {
+      element.querySelector('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await vi.dynamicImportSettled();
+    });
+    await vi.waitFor(() => expect(element.dataset.hydrated).toBe('true'));
+  });
+
+  it('starts such an island at once when the address carries the parameter it names', async () => {
+    const address = window.location.href;
+    onTestFinished(() => window.history.replaceState(null, '', address));
+    window.history.replaceState(null, '', '/search/?q=knee');
+    document.body.innerHTML = renderToStaticMarkup(
+      <Island name="whatsapp" component={WhatsAppWidget} props={props} load="interaction" loadQuery="q" />,
+    );
+    await act(async () => {
+      hydrateIslands(document);
+      await vi.dynamicImportSettled();
+    });
+    await vi.waitFor(() => expect(document.querySelector('[data-island="whatsapp"]')?.getAttribute('data-hydrated')).toBe('true'));
+  });
+
   it('puts back the server HTML of an island that throws while hydrating, and logs it on its own', async () => {
     document.body.innerHTML = `<div id="island" data-island="broken">${renderToStaticMarkup(<Broken label="Menu" />)}</div>`;
     const element = document.getElementById('island') as HTMLElement;

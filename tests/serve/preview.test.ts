@@ -269,6 +269,44 @@ describe('range requests', () => {
   });
 });
 
+describe('compression, as hosts send text', () => {
+  const gzipped = (sitePath: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.origin}${sitePath}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } });
+
+  it('gzips pages, the stylesheet and scripts for a client that accepts it, with the same text', async () => {
+    for (const [sitePath, file] of [
+      ['/about-us/', 'about-us/index.html'],
+      [`/assets/${css}`, `assets/${css}`],
+    ] as const) {
+      const response = await gzipped(sitePath);
+      expect(response.status, sitePath).toBe(200);
+      expect(response.headers.get('content-encoding'), sitePath).toBe('gzip');
+      expect(response.headers.get('vary'), sitePath).toBe('Accept-Encoding');
+      expect(await response.text(), sitePath).toBe(await readFile(path.join(outDir, file), 'utf8'));
+    }
+    const page = await gzipped('/about-us/');
+    expect(page.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(Number(page.headers.get('content-length'))).toBeLessThan((await readFile(path.join(outDir, 'about-us/index.html'))).length / 3);
+  });
+
+  it('answers a repeated request with a 304 of its own version, and sends pictures, ranges and other clients the file as it is', async () => {
+    const first = await gzipped('/about-us/');
+    const again = await gzipped('/about-us/', { 'If-None-Match': first.headers.get('etag') ?? '' });
+    expect(again.status).toBe(304);
+    const plain = await get('/about-us/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).not.toBe(first.headers.get('etag'));
+    const picture = await gzipped('/images/social/default.png');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-encoding')).toBeNull();
+    const part = await get('/robots.txt', { headers: { Range: 'bytes=0-3', 'Accept-Encoding': 'gzip' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body).toHaveLength(4);
+  });
+});
+
 describe('answers of every status', () => {
   it('carry the security headers of _headers: 200, 206, 301, 304, 400, 404, 405, 416', async () => {
     const page = await get('/');
