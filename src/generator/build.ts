@@ -78,13 +78,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let worker: RenderWorker | undefined;
   // Pagefind starts now too (search-index.ts).
   const search = SearchIndexer.start();
+  // The stylesheet and the browser code are made from the code alone: esbuild makes them in its own process while
+  // the content is read.
+  const assets = Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
+  assets.catch(() => undefined);
   try {
     const cache = options.cacheDir === undefined ? undefined : await BuildCache.open(options.cacheDir, outDir, options.fresh);
     const site = await loadSite(cache ? { ...options, parseCache: cache.parse } : options);
     const { manifest, pages, config, catalogues, publicFiles } = site;
     phase('load and check content');
 
-    const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
+    const [css, client] = await assets;
     // Sorted: the sizes arrive in the order the files were read, and the output must not depend on it.
     const images = [...publicFiles.images].sort(([a], [b]) => (a < b ? -1 : 1));
     const key =
