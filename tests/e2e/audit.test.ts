@@ -92,10 +92,10 @@ async function axe(page: Page): Promise<string[]> {
 }
 
 describe('every page', () => {
-  it('is every page of the site, and every error page', async () => {
+  it('is every page of the site, every error page and the content editor', async () => {
     const routes = (await manifestOf()).routes.map((r) => r.path);
     const errors = LOCALE_CODES.flatMap((code) => ['404', '500'].map((status) => `${localePrefix(code)}/${status}.html`));
-    expect(pages).toEqual([...routes, ...errors].sort());
+    expect(pages).toEqual([...routes, ...errors, '/admin/'].sort());
     expect(SPEC_PATHS.filter((p) => !pages.includes(p))).toEqual([]);
   });
 
