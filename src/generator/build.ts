@@ -11,6 +11,7 @@ import path from 'node:path';
 import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 import { AnchorIndex } from './anchors.ts';
 import { buildStylesheet } from './assets.ts';
+import { adminBundle } from './admin-bundle.ts';
 import { buildBrowserBundle } from './browser-bundle.ts';
 import type { PageSource } from './content.ts';
 import { InlineScripts } from './csp.ts';
@@ -82,6 +83,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // the content is read.
   const assets = Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
   assets.catch(() => undefined);
+  // So is the content editor's bundle (checked against its inputs, made again only when they changed); the site
+  // files written after rendering take it from here.
+  adminBundle(CODE_ROOT).catch(() => undefined);
   try {
     const cache = options.cacheDir === undefined ? undefined : await BuildCache.open(options.cacheDir, outDir, options.fresh);
     const site = await loadSite(cache ? { ...options, parseCache: cache.parse } : options);
