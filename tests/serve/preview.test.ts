@@ -273,7 +273,7 @@ describe('compression, as hosts send text', () => {
   const gzipped = (sitePath: string, headers: Record<string, string> = {}) =>
     fetch(`${server.origin}${sitePath}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } });
 
-  it('gzips pages, the stylesheet and scripts for a client that accepts it, with the same text', async () => {
+  it('gzips pages and the stylesheet for a client that accepts it, with the same text', async () => {
     for (const [sitePath, file] of [
       ['/about-us/', 'about-us/index.html'],
       [`/assets/${css}`, `assets/${css}`],
