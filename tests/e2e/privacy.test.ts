@@ -23,7 +23,10 @@ const parser = new window.DOMParser();
 
 beforeAll(async () => {
   dist = inject('distDir');
-  htmlFiles = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.html'));
+  // The site's pages in every locale; the content editor's page (/admin/) is for the clinic's staff, not patients.
+  htmlFiles = (await readdir(dist, { recursive: true }))
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.html') && !f.startsWith('admin/'));
   const read = async (code: LocaleCode) =>
     JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
   catalogues = { en: await read('en'), cn: await read('cn'), bh: await read('bh') };
