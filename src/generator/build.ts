@@ -163,7 +163,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const documents = new Map<string, string>();
       const index = (sitePath: string, document: string) =>
         worker ? documents.set(sitePath, document) : search.addDocument(sitePath, document);
-      const collect = { scripts, anchors, search: index, record: (name: string, record: RenderRecord) => records.set(name, record) };
+      const record = (name: string, made: RenderRecord) => records.set(name, made);
+      const collect = { scripts, anchors, search: index, ...(cache ? { record } : {}) };
       const problems: Problem[] = [];
       for (const page of pages) {
         const { name, path: sitePath } = page.route;

@@ -11,13 +11,14 @@
  * of the same inputs write the same bytes.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { mkdir, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnchorRef } from './anchors.ts';
 import { ParseCache, type CachedFrontMatter } from './parse-cache.ts';
 
 /** Bumped when what is stored changes shape: an older file is then ignored. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What one page's render needed and made. */
 export interface PageRecord {
@@ -61,16 +62,14 @@ export class BuildCache {
 
   /** The cache of builds into `outDir`; a missing, unreadable or older cache is an empty one, as is a `fresh` one. */
   static async open(cacheDir: string, outDir: string, fresh = false): Promise<BuildCache> {
-    const file = path.join(cacheDir, `${hashOf(path.resolve(outDir)).slice(0, 16)}.json`);
-    let stored: Stored | undefined;
+    const file = path.join(cacheDir, `${hashOf(path.resolve(outDir)).slice(0, 16)}.jsonl`);
     if (fresh) return new BuildCache(file, undefined);
     try {
-      const parsed = JSON.parse(await readFile(file, 'utf8')) as Stored;
-      if (parsed.format === FORMAT) stored = parsed;
+      return new BuildCache(file, parseLines(await readFile(file, 'utf8')));
     } catch {
       // No cache yet, or a broken one: this build is a cold one and writes a new cache.
+      return new BuildCache(file, undefined);
     }
-    return new BuildCache(file, stored);
   }
 
   /**
@@ -95,12 +94,38 @@ export class BuildCache {
     return record;
   }
 
-  /** Keeps this build's records and front matter for the next build (written beside, then renamed into place). */
+  /**
+   * Keeps this build's records and front matter for the next build, written beside and renamed into place. One
+   * line per entry, so a big site's cache is never one string in memory.
+   */
   async save(key: string, pages: ReadonlyMap<string, PageRecord>): Promise<void> {
-    const stored: Stored = { format: FORMAT, key, pages: Object.fromEntries(pages), sources: Object.fromEntries(this.parse.current) };
     await mkdir(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}`;
-    await writeFile(temporary, JSON.stringify(stored));
+    const fd = openSync(temporary, 'w');
+    try {
+      writeSync(fd, `${JSON.stringify({ format: FORMAT, key })}\n`);
+      for (const [name, record] of pages) writeSync(fd, `${JSON.stringify(['page', name, record])}\n`);
+      for (const [hash, parsed] of this.parse.current) writeSync(fd, `${JSON.stringify(['source', hash, parsed])}\n`);
+    } finally {
+      closeSync(fd);
+    }
     await rename(temporary, this.file);
   }
+}
+
+/** A saved cache; undefined for one of another format. */
+function parseLines(text: string): Stored | undefined {
+  const lines = text.split('\n');
+  const head = JSON.parse(lines[0] ?? '') as { format: number; key: string };
+  if (head.format !== FORMAT) return undefined;
+  const pages: Record<string, PageRecord> = {};
+  const sources: Record<string, CachedFrontMatter> = {};
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const [kind, id, value] = JSON.parse(line) as ['page', string, PageRecord] | ['source', string, CachedFrontMatter];
+    if (kind === 'page') pages[id] = value as PageRecord;
+    else sources[id] = value as CachedFrontMatter;
+  }
+  return { format: head.format, key: head.key, pages, sources };
 }

@@ -13,5 +13,8 @@ export function searchDocumentOf(html: string): string | undefined {
   const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? '';
   const titleStart = html.indexOf('<title>');
   const title = titleStart < 0 ? '' : html.slice(titleStart + 7, html.indexOf('</title>', titleStart));
-  return `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body>${html.slice(mainStart, mainEnd + 7)}</body></html>`;
+  const document = `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body>${html.slice(mainStart, mainEnd + 7)}</body></html>`;
+  // A copy of its own: a slice of a string keeps the whole string alive, and a big build holds thousands of these
+  // documents while every page they were cut from would otherwise stay in memory too.
+  return Buffer.from(document, 'utf8').toString('utf8');
 }

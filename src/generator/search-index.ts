@@ -25,9 +25,16 @@ export interface SearchIndexResult {
 const LABEL = `${SEARCH_BUNDLE_DIR}/`;
 const problem = (message: string): Problem => ({ file: LABEL, message: `search index: ${message}` });
 
+/** Pages on their way to Pagefind at once: enough to keep it busy, few enough not to hold every page in memory. */
+const IN_FLIGHT = 16;
+
 export class SearchIndexer {
-  private readonly adding: Promise<readonly string[]>[] = [];
+  private readonly waiting: Array<readonly [string, string]> = [];
+  private readonly errors: string[] = [];
+  private inFlight = 0;
   private pages = 0;
+  private drained: (() => void) | undefined;
+  private failure: unknown;
 
   private constructor(private readonly index: Promise<{ index?: PagefindIndex; errors: string[] }>) {}
 
@@ -44,19 +51,45 @@ export class SearchIndexer {
     if (content !== undefined) this.addDocument(sitePath, content);
   }
 
-  /** Adds a page's search document (searchDocumentOf), made where the page was rendered. */
+  /** Adds a page's search document (searchDocumentOf), made where the page was rendered. Call in manifest order. */
   addDocument(sitePath: string, content: string): void {
     this.pages++;
-    // Sent at once, without waiting for the previous page: Pagefind handles its messages in the order they arrive.
-    this.adding.push(
-      this.index.then(async ({ index }) => {
-        if (!index) return [];
-        const added = await index.addHTMLFile({ url: sitePath, content });
-        return added.errors.map((error) => `${sitePath}: ${error}`);
-      }),
-    );
-    // A build that fails elsewhere closes Pagefind with pages still on their way: not a failure of its own.
-    this.adding.at(-1)?.catch(() => undefined);
+    this.waiting.push([sitePath, content]);
+    this.pump();
+  }
+
+  /**
+   * Sends waiting pages, a few at a time: Pagefind handles its messages in the order they arrive, and each one
+   * sent is encoded and held by the pipe until Pagefind reads it, so sending every page of a big site at once
+   * would hold them all in memory twice over.
+   */
+  private pump(): void {
+    while (this.inFlight < IN_FLIGHT && this.waiting.length) {
+      const [sitePath, content] = this.waiting.shift() as readonly [string, string];
+      this.inFlight++;
+      this.index
+        .then(async ({ index }) => {
+          if (!index) return;
+          const added = await index.addHTMLFile({ url: sitePath, content });
+          this.errors.push(...added.errors.map((error) => `${sitePath}: ${error}`));
+        })
+        // A build that fails elsewhere closes Pagefind with pages still on their way; write() reports any other.
+        .catch((error: unknown) => {
+          this.failure ??= error;
+        })
+        .finally(() => {
+          this.inFlight--;
+          this.pump();
+          if (this.inFlight === 0 && this.waiting.length === 0) this.drained?.();
+        });
+    }
+  }
+
+  private settled(): Promise<void> {
+    if (this.inFlight === 0 && this.waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.drained = resolve;
+    });
   }
 
   /** Writes the index into `siteDir/pagefind/` once every added page is indexed. */
@@ -64,8 +97,9 @@ export class SearchIndexer {
     try {
       const { index, errors } = await this.index;
       if (!index) return { pages: 0, problems: (errors.length ? errors : ['Pagefind did not start']).map(problem) };
-      const addErrors = (await Promise.all(this.adding)).flat();
-      if (addErrors.length) return { pages: this.pages, problems: addErrors.map(problem) };
+      await this.settled();
+      if (this.failure) throw this.failure;
+      if (this.errors.length) return { pages: this.pages, problems: this.errors.map(problem) };
       if (this.pages === 0) return { pages: 0, problems: [problem('no page was indexed (no data-pagefind-body found)')] };
       const bundle = path.join(siteDir, SEARCH_BUNDLE_DIR);
       const written = await index.writeFiles({ outputPath: bundle });
