@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromePath } from './browser.ts';
+import { CHROME_FLAGS, chromePath } from './browser.ts';
 
 export interface LighthouseScores {
   readonly url: string;
@@ -23,15 +23,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function runLighthouse(urls: readonly string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: [...CHROME_FLAGS],
   });
   try {
     const scores: LighthouseScores[] = [];
