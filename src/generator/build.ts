@@ -6,7 +6,7 @@
  * cache (page-cache.ts), pages whose inputs have not changed are taken over from the previous output.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 import { AnchorIndex } from './anchors.ts';
@@ -19,8 +19,8 @@ import { loadSite, type LoadOptions } from './load-site.ts';
 import { OutputWriter } from './output.ts';
 import { PARALLEL_THRESHOLD, RenderWorker } from './parallel.ts';
 import { createSite, renderPages, type RenderInput, type RenderRecord } from './render-pages.ts';
-import { mapLimit } from './concurrency.ts';
 import { BuildCache, hashOf, type PageRecord } from './page-cache.ts';
+import { pageRecords, reusablePages, siteKey, takeOver } from './page-reuse.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import type { Meta } from '../model/schema.ts';
 import { writeSiteFiles } from './site-files.ts';
@@ -95,20 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const [css, client] = await assets;
     // Sorted: the sizes arrive in the order the files were read, and the output must not depend on it.
     const images = [...publicFiles.images].sort(([a], [b]) => (a < b ? -1 : 1));
-    const key =
-      options.codeVersion === undefined
-        ? undefined
-        : hashOf([
-            options.codeVersion,
-            config,
-            catalogues,
-            css.path,
-            client.files.map((f) => f.path),
-            images,
-            publicFiles.files.map((f) => f.relative),
-            manifest.routes.map((r) => [r.name, r.path, r.file]),
-            site.withheld,
-          ]);
+    const key = options.codeVersion === undefined ? undefined : siteKey({ codeVersion: options.codeVersion, site, css, client, images });
     const buildId = key ? key.slice(0, 12) : `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
     const input: RenderInput = {
       config,
@@ -121,13 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     const rendering = createSite(input, manifest, pages);
     const metaHashes = new Map(pages.map((p) => [p.route.name, hashOf(p.meta)]));
-    const reused = new Map<string, PageRecord>();
-    if (cache && key) {
-      await mapLimit(pages, 64, async ({ route }) => {
-        const record = await cache.reusable(key, route.name, site.sourceHashes.get(route.name), (name) => metaHashes.get(name), outDir);
-        if (record) reused.set(route.name, record);
-      });
-    }
+    const reused = cache && key ? await reusablePages(cache, key, site, metaHashes, outDir) : new Map<string, PageRecord>();
     phase('assets');
 
     const out = await OutputWriter.open(outDir);
@@ -225,54 +206,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await Promise.all([(worker ?? (await starting?.catch(() => undefined)))?.stop(), search.close()]);
   }
-}
-
-interface Collect {
-  readonly scripts: InlineScripts;
-  readonly anchors: AnchorIndex;
-  readonly search: (sitePath: string, document: string) => void;
-}
-
-/** A page the previous build made from the same inputs: its files are linked into the new output, not rendered. */
-async function takeOver(record: PageRecord, name: string, sitePath: string, outDir: string, out: OutputWriter, collect: Collect) {
-  for (const [file] of record.files) await out.link(path.join(outDir, file), file);
-  collect.scripts.merge(record.scripts);
-  collect.anchors.page(name, new Set(record.ids), record.refs);
-  if (record.search !== undefined) collect.search(sitePath, record.search);
-}
-
-/** The records the next build judges its pages by: kept for pages taken over, made for pages rendered. */
-async function pageRecords(
-  pages: readonly PageSource[],
-  reused: ReadonlyMap<string, PageRecord>,
-  rendered: ReadonlyMap<string, RenderRecord>,
-  sources: ReadonlyMap<string, string>,
-  metaHashes: ReadonlyMap<string, string>,
-  out: OutputWriter,
-): Promise<Map<string, PageRecord>> {
-  await out.flush();
-  const records = new Map<string, PageRecord>();
-  await mapLimit(pages, 64, async ({ route }) => {
-    const source = sources.get(route.name);
-    const kept = reused.get(route.name);
-    if (kept && !kept.files.some(([file]) => out.copiedInsteadOfLinked.has(file))) {
-      records.set(route.name, kept);
-      return;
-    }
-    const made = rendered.get(route.name);
-    if (!made || source === undefined) return;
-    const dir = route.path.slice(1);
-    const files = await Promise.all(
-      [`${dir}index.html`, `${dir}_payload.json`].map(async (file) => {
-        const { size, mtimeMs } = await stat(path.join(out.staging, file));
-        return [file, size, mtimeMs] as const;
-      }),
-    );
-    const reads = made.reads.map((name) => [name, metaHashes.get(name) ?? ''] as const);
-    const search = made.search === undefined ? {} : { search: made.search };
-    records.set(route.name, { source, reads, files, scripts: made.scripts, ids: made.ids, refs: made.refs, ...search });
-  });
-  return records;
 }
 
 /**

@@ -1,0 +1,108 @@
+/**
+ * The build's side of the cache (page-cache.ts): the site key, which pages can be taken over from the previous
+ * output, taking one over, and the records the next build judges its pages by.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AnchorIndex } from './anchors.ts';
+import type { BrowserBundle } from './browser-bundle.ts';
+import type { BuiltAsset } from './assets.ts';
+import { mapLimit } from './concurrency.ts';
+import type { PageSource } from './content.ts';
+import type { InlineScripts } from './csp.ts';
+import type { LoadedSite } from './load-site.ts';
+import type { OutputWriter } from './output.ts';
+import { hashOf, type BuildCache, type PageRecord } from './page-cache.ts';
+import type { RenderRecord } from './render-pages.ts';
+import type { ImageSize } from '../shared/image-size.ts';
+
+export interface SiteKeyInput {
+  readonly codeVersion: string;
+  readonly site: LoadedSite;
+  readonly css: BuiltAsset;
+  readonly client: BrowserBundle;
+  /** The pictures and their sizes, sorted by path. */
+  readonly images: ReadonlyArray<readonly [string, ImageSize]>;
+}
+
+/**
+ * A hash of everything every page is made from: code, settings, catalogues, stylesheet, browser code, pictures,
+ * public files, the routes and the pages left out. A page is taken over only under the key it was made with.
+ */
+export function siteKey({ codeVersion, site, css, client, images }: SiteKeyInput): string {
+  return hashOf([
+    codeVersion,
+    site.config,
+    site.catalogues,
+    css.path,
+    client.files.map((f) => f.path),
+    images,
+    site.publicFiles.files.map((f) => f.relative),
+    site.manifest.routes.map((r) => [r.name, r.path, r.file]),
+    site.withheld,
+  ]);
+}
+
+/** The pages of the previous build that can be taken over, by route name. */
+export async function reusablePages(
+  cache: BuildCache,
+  key: string,
+  site: LoadedSite,
+  metaHashes: ReadonlyMap<string, string>,
+  outDir: string,
+): Promise<Map<string, PageRecord>> {
+  const reused = new Map<string, PageRecord>();
+  await mapLimit(site.pages, 64, async ({ route }) => {
+    const record = await cache.reusable(key, route.name, site.sourceHashes.get(route.name), (name) => metaHashes.get(name), outDir);
+    if (record) reused.set(route.name, record);
+  });
+  return reused;
+}
+
+export interface Collect {
+  readonly scripts: InlineScripts;
+  readonly anchors: AnchorIndex;
+  readonly search: (sitePath: string, document: string) => void;
+}
+
+/** A page the previous build made from the same inputs: its files are linked into the new output, not rendered. */
+export async function takeOver(record: PageRecord, name: string, sitePath: string, outDir: string, out: OutputWriter, collect: Collect) {
+  for (const [file] of record.files) await out.link(path.join(outDir, file), file);
+  collect.scripts.merge(record.scripts);
+  collect.anchors.page(name, new Set(record.ids), record.refs);
+  if (record.search !== undefined) collect.search(sitePath, record.search);
+}
+
+/** The records the next build judges its pages by: kept for pages taken over, made for pages rendered. */
+export async function pageRecords(
+  pages: readonly PageSource[],
+  reused: ReadonlyMap<string, PageRecord>,
+  rendered: ReadonlyMap<string, RenderRecord>,
+  sources: ReadonlyMap<string, string>,
+  metaHashes: ReadonlyMap<string, string>,
+  out: OutputWriter,
+): Promise<Map<string, PageRecord>> {
+  await out.flush();
+  const records = new Map<string, PageRecord>();
+  await mapLimit(pages, 64, async ({ route }) => {
+    const source = sources.get(route.name);
+    const kept = reused.get(route.name);
+    if (kept && !kept.files.some(([file]) => out.copiedInsteadOfLinked.has(file))) {
+      records.set(route.name, kept);
+      return;
+    }
+    const made = rendered.get(route.name);
+    if (!made || source === undefined) return;
+    const dir = route.path.slice(1);
+    const files = await Promise.all(
+      [`${dir}index.html`, `${dir}_payload.json`].map(async (file) => {
+        const { size, mtimeMs } = await stat(path.join(out.staging, file));
+        return [file, size, mtimeMs] as const;
+      }),
+    );
+    const reads = made.reads.map((name) => [name, metaHashes.get(name) ?? ''] as const);
+    const search = made.search === undefined ? {} : { search: made.search };
+    records.set(route.name, { source, reads, files, scripts: made.scripts, ids: made.ids, refs: made.refs, ...search });
+  });
+  return records;
+}
