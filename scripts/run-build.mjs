@@ -4,31 +4,15 @@
 // the code: the cache key is a hash of every file under src/, build.ts, the lock file, Node's version and where the
 // project lives. The first build after a change of the code bundles it (about 0.2 s); every other one imports the
 // bundle. `npx tsx build.ts` runs the same build from the sources.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { codeHash } from '../src/generator/code-hash.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRIES = { build: 'build.ts', 'render-worker': 'src/generator/render-worker.ts' };
 const CACHE = path.join(ROOT, 'node_modules/.cache/clinic-site');
-
-// The same inputs as src/generator/code-version.ts, which the build uses for its cache and build id when it is
-// run from the sources; here the hash also names the bundle, and is passed on in CLINIC_CODE_VERSION.
-function codeHash() {
-  const hash = createHash('sha256');
-  hash.update(`${process.version}\0${ROOT}\0`);
-  const files = readdirSync(path.join(ROOT, 'src'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of [path.join(ROOT, 'build.ts'), path.join(ROOT, 'package-lock.json'), ...files]) {
-    hash.update(`${path.relative(ROOT, file)}\0`);
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 /**
  * A bundle answers import.meta for the file it came from, so each source file's own `import.meta.dirname` and
@@ -83,7 +67,7 @@ async function prune(keep) {
   }
 }
 
-const version = codeHash();
+const version = codeHash(ROOT);
 const dir = path.join(CACHE, `generator-${version}`);
 if (!existsSync(path.join(dir, 'build.mjs'))) {
   await mkdir(CACHE, { recursive: true });
