@@ -10,9 +10,10 @@
  * sidebars and footer around it, which are most of a page's bytes. The order pages are added in changes the bytes
  * Pagefind writes, so pages are always added in the route manifest's order.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { close, createIndex, type PagefindIndex } from 'pagefind';
+import { close, createIndex, type IndexFile, type PagefindIndex } from 'pagefind';
 import type { Problem } from '../shared/problems.ts';
 import { SEARCH_BUNDLE_DIR } from '../site/search.ts';
 import { searchDocumentOf } from './search-document.ts';
@@ -101,11 +102,12 @@ export class SearchIndexer {
       if (this.failure) throw this.failure;
       if (this.errors.length) return { pages: this.pages, problems: this.errors.map(problem) };
       if (this.pages === 0) return { pages: 0, problems: [problem('no page was indexed (no data-pagefind-body found)')] };
-      const bundle = path.join(siteDir, SEARCH_BUNDLE_DIR);
-      const written = await index.writeFiles({ outputPath: bundle });
-      if (written.errors.length) return { pages: this.pages, problems: written.errors.map(problem) };
-      // Pagefind also writes its ready-made interfaces; the site has its own (the search island), so they go.
-      await removeUnused(bundle);
+      // Pagefind's own writeFiles answers before its writes reach the disk (they are still in flight in its process),
+      // and close() then kills that process: a build could end with an empty pagefind-entry.json. So the files come
+      // back in memory and are written here, each completely, before the build goes on.
+      const bundle = await index.getFiles();
+      if (bundle.errors.length) return { pages: this.pages, problems: bundle.errors.map(problem) };
+      writeBundle(path.join(siteDir, SEARCH_BUNDLE_DIR), bundle.files);
       return { pages: this.pages, problems: [] };
     } catch (error) {
       return { pages: 0, problems: [problem(error instanceof Error ? error.message : String(error))] };
@@ -137,7 +139,17 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResu
 /** Pagefind's own search interfaces (`pagefind-ui.js`, `pagefind-component-ui.css`, …), unused here. */
 const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
 
-async function removeUnused(bundle: string): Promise<void> {
-  const names = (await readdir(bundle)).filter((name) => UNUSED.test(name));
-  await Promise.all(names.map((name) => rm(path.join(bundle, name))));
+/** Writes the index files Pagefind made, without its ready-made interfaces: the site has its own (the search island). */
+function writeBundle(bundle: string, files: readonly IndexFile[]): void {
+  const folders = new Set<string>();
+  for (const file of files) {
+    if (UNUSED.test(file.path)) continue;
+    const target = path.join(bundle, file.path);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    writeFileSync(target, file.content);
+  }
 }

@@ -25,16 +25,25 @@ interface Fragment {
   readonly meta: Record<string, string>;
 }
 
-/** Each indexed page's fragment by URL, as Pagefind wrote it. */
-async function fragments(dir: string): Promise<Map<string, Fragment>> {
-  const folder = path.join(dir, 'fragment');
-  const names = await readdir(folder);
-  // Each file is gzip of a short signature ("pagefind_dcd") followed by the JSON.
-  const read = async (name: string) => {
-    const text = gunzipSync(await readFile(path.join(folder, name))).toString('utf8');
+/** Each indexed page's fragment by URL, from Pagefind's files (path in the bundle, bytes). */
+function fragments(files: ReadonlyArray<{ readonly path: string; readonly content: Uint8Array }>): Map<string, Fragment> {
+  // Each fragment is gzip of a short signature ("pagefind_dcd") followed by the JSON.
+  const read = (content: Uint8Array) => {
+    const text = gunzipSync(content).toString('utf8');
     return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
   };
-  return new Map((await Promise.all(names.map(read))).map((fragment) => [fragment.url, fragment] as const));
+  return new Map(files.filter((f) => f.path.startsWith('fragment/')).map((f) => [read(f.content).url, read(f.content)] as const));
+}
+
+/** The files of a bundle written to disk, as getFiles() gives them. */
+async function bundleFiles(dir: string): Promise<Array<{ path: string; content: Uint8Array }>> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  return Promise.all(
+    names.map(async (e) => {
+      const file = path.join(e.parentPath, e.name);
+      return { path: path.relative(dir, file).split(path.sep).join('/'), content: await readFile(file) };
+    }),
+  );
 }
 
 /** A fragment without the image Pagefind picked. */
@@ -50,10 +59,11 @@ describe('the search document of a page', () => {
     if (!index) throw new Error('Pagefind did not start');
     const added = await index.addDirectory({ path: built.outDir, glob: '**/index.html' });
     expect(added.errors).toEqual([]);
-    await index.writeFiles({ outputPath: project.file('whole') });
+    const whole = await index.getFiles();
+    expect(whole.errors).toEqual([]);
 
-    const fromBuild = await fragments(path.join(built.outDir, 'pagefind'));
-    const fromPages = await fragments(project.file('whole'));
+    const fromBuild = fragments(await bundleFiles(path.join(built.outDir, 'pagefind')));
+    const fromPages = fragments(whole.files);
     const entry = JSON.parse(await readFile(path.join(built.outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
       languages: Record<string, { page_count: number }>;
     };
