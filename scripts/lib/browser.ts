@@ -26,22 +26,44 @@ export const CHROME_FLAGS: readonly string[] = [
   '--no-first-run',
 ];
 
+/**
+ * Every host but this machine resolves to nothing, in the browser itself: a page's request to analytics, the real
+ * form service or a ranking site fails there and never leaves the machine, and no request of the site's own has to
+ * pass through the test process to be let through.
+ */
+export const LOCAL_ONLY_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
-    args: [...CHROME_FLAGS, '--disable-quic'],
+    args: [...CHROME_FLAGS, LOCAL_ONLY_FLAG, '--disable-quic'],
   });
 }
 
+export interface IsolatedContextOptions extends BrowserContextOptions {
+  /**
+   * Answer every request to another host with an empty 204 here, as if the host were up, instead of letting it
+   * fail: for pages that load a third party's script (the tag manager) and must show no error. It costs a round
+   * trip to the test process for every request of the page, the site's own included.
+   */
+  readonly answerOtherHosts?: boolean;
+}
+
 /**
- * A browser context that can reach only the local test server: every request to another host is answered
- * here and never leaves the machine (analytics, the real form service, ranking sites).
+ * A browser context that reaches only the local test server. A browser from launchBrowser() cannot reach any
+ * other host (LOCAL_ONLY_FLAG); with `answerOtherHosts` such requests are answered here instead.
  */
-export async function isolatedContext(browser: Browser, origin: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function isolatedContext(
+  browser: Browser,
+  origin: string,
+  { answerOtherHosts = false, ...options }: IsolatedContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
+  if (answerOtherHosts) {
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 204, body: '' }),
+    );
+  }
   return context;
 }

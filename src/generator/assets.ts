@@ -3,7 +3,9 @@
  * hosts can cache it for a year.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { build } from 'esbuild';
+import { madeFromFiles, type Made } from './input-memo.ts';
 
 export interface BuiltAsset {
   /** Site path, e.g. /assets/site-1a2b3c4d.css */
@@ -11,19 +13,27 @@ export interface BuiltAsset {
   readonly contents: Uint8Array;
 }
 
-export async function buildStylesheet(entry: string): Promise<BuiltAsset> {
+/** The site's stylesheet from its entry file; made again only when a file it was made from changed (input-memo.ts). */
+export function buildStylesheet(entry: string): Promise<BuiltAsset> {
+  return madeFromFiles(`stylesheet:${path.resolve(entry)}`, () => stylesheet(entry));
+}
+
+async function stylesheet(entry: string): Promise<Made<BuiltAsset>> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
     minify: true,
     write: false,
+    metafile: true,
     logLevel: 'silent',
     target: ['chrome100', 'safari15', 'firefox100'],
     external: ['/images/*', '/fonts/*'],
   });
   const file = result.outputFiles[0];
   if (!file) throw new Error(`${entry}: esbuild produced no stylesheet`);
-  return { path: `/assets/site-${hash(file.contents)}.css`, contents: file.contents };
+  // esbuild names inputs relative to the working directory.
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+  return { value: { path: `/assets/site-${hash(file.contents)}.css`, contents: file.contents }, inputs };
 }
 
 export function hash(data: Uint8Array | string, length = 10): string {

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import type { BuiltAsset } from './assets.ts';
+import { madeFromFiles, type Made } from './input-memo.ts';
 
 export interface BrowserBundle {
   /** Site path of the entry module every page loads. */
@@ -36,7 +37,12 @@ export const BUNDLE_MAP_PATH = '/_build/bundles.json';
 const ISLAND_ENTRY = /(?:^|\/)src\/islands\/([a-z0-9-]+)\.entry\.tsx?$/;
 const RUNTIME_PART = /(?:^|\/)src\/client\/[a-z0-9-]+\/([a-z0-9-]+)\.ts$/;
 
-export async function buildBrowserBundle(root: string): Promise<BrowserBundle> {
+/** The browser code of the project at `root`; made again only when a file it was made from changed (input-memo.ts). */
+export function buildBrowserBundle(root: string): Promise<BrowserBundle> {
+  return madeFromFiles(`browser-bundle:${path.resolve(root)}`, () => bundle(root));
+}
+
+async function bundle(root: string): Promise<Made<BrowserBundle>> {
   const outdir = path.join(root, '.client-out');
   const result = await build({
     entryPoints: { main: path.join(root, 'src/client/main.ts') },
@@ -62,7 +68,8 @@ export async function buildBrowserBundle(root: string): Promise<BrowserBundle> {
   if (!entry) throw new Error('esbuild produced no main entry for the browser code');
   const map = bundleMap(result.metafile, entry.path, sitePath);
   files.push({ path: BUNDLE_MAP_PATH, contents: new TextEncoder().encode(JSON.stringify(map)) });
-  return { entry: entry.path, files, bundleMap: map };
+  const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file));
+  return { value: { entry: entry.path, files, bundleMap: map }, inputs };
 }
 
 function bundleMap(metafile: Metafile, entry: string, sitePath: (file: string) => string): BundleMap {

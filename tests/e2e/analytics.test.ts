@@ -48,7 +48,7 @@ afterEach(async () => {
 });
 
 async function open(origin: string): Promise<Page> {
-  context = await isolatedContext(browser, origin);
+  context = await isolatedContext(browser, origin, { answerOtherHosts: true });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),

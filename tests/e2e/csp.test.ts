@@ -69,7 +69,8 @@ async function serveBuild(env: Record<string, string>): Promise<{ server: Static
 describe('the generated Content-Security-Policy in Chromium', () => {
   it('lets every kind of page load, hydrate and reach the form service with no violation and no console error', async () => {
     const server = await servePreview(inject('distDir'));
-    const context = await isolatedContext(browser, server.origin);
+    // The form service is another host: answered here, so the page's POST to it gets through.
+    const context = await isolatedContext(browser, server.origin, { answerOtherHosts: true });
     try {
       const first = await fetch(`${server.origin}/`);
       expect(first.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -126,7 +127,7 @@ describe('the generated Content-Security-Policy in Chromium', () => {
 
   it('allows the tag-manager, gtag and tracking hosts when analytics are on', async () => {
     const { server, article } = await serveBuild({ GTM_ID: 'GTM-TEST123' });
-    const context = await isolatedContext(browser, server.origin);
+    const context = await isolatedContext(browser, server.origin, { answerOtherHosts: true });
     const requested: string[] = [];
     context.on('request', (request) => {
       if (!request.url().startsWith(server.origin)) requested.push(new URL(request.url()).origin);

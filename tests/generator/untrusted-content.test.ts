@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,21 +21,15 @@ import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 let template: string;
 let project: TempProject;
 
-/** Every file of a folder with the sha256 of its bytes. */
+/** Every file of a folder with the sha256 of its bytes (read synchronously: a couple of hundred small files). */
 async function snapshot(dir: string): Promise<Record<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  const pairs = await Promise.all(
-    files.map(
-      async (f) =>
-        [
-          f,
-          createHash('sha256')
-            .update(await readFile(path.join(dir, f)))
-            .digest('hex'),
-        ] as const,
-    ),
-  );
+  const hashOf = (file: string) =>
+    createHash('sha256')
+      .update(readFileSync(path.join(dir, file)))
+      .digest('hex');
+  const pairs = files.map((f) => [f, hashOf(f)] as const);
   return Object.fromEntries(pairs.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -54,7 +48,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   project = await fixtureProject();
-  await cp(template, project.out, { recursive: true });
+  cpSync(template, project.out, { recursive: true });
 });
 
 afterEach(() => project.dispose());
