@@ -35,10 +35,6 @@ afterAll(async () => {
 async function open(pathname: string, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   contexts.push(context);
-  await context.route(
-    (url) => url.origin !== server.origin && url.origin !== fake.origin,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(`${server.origin}${pathname}`, { waitUntil: 'load' });
