@@ -4,7 +4,7 @@
  *   1. a new English blog article, copied from an existing one with title, description, summary, date, reviewed,
  *      image alt and related changed;
  *   2. every phone number in src/site/clinic.ts changed to another valid Singapore number;
- * then runs `npm test` there and exits with its status. `--unit-and-clinic-e2e` runs the typecheck, the unit
+ * then runs the typecheck and `npm test` there and exits with the first failure. `--unit-and-clinic-e2e` runs the typecheck, the unit
  * projects and only the browser files that read the clinic facts (what CI runs, to stay within its time); other
  * arguments go to vitest. The working tree is never written to: a test that breaks here hard-codes today's
  * content or clinic facts.
@@ -66,12 +66,14 @@ try {
   console.log(`  phone numbers: ${await changePhones(copy)}`);
 
   const args = process.argv.slice(2).filter((a) => a !== '--');
+  // The typecheck first: a phone number is code, and vitest strips types without checking them.
   const runs: string[][] = args.includes('--unit-and-clinic-e2e')
     ? [
+        ['run', 'typecheck'],
         ['test', '--', '--project', 'unit*'],
         ['exec', '--', 'vitest', 'run', '--project', 'e2e', ...clinicFactBrowserTests(copy)],
       ]
-    : [['test', ...(args.length ? ['--', ...args] : [])]];
+    : [['run', 'typecheck'], ['test', ...(args.length ? ['--', ...args] : [])]];
   status = 0;
   for (const run of runs) {
     console.log(`  npm ${run.join(' ')}`);

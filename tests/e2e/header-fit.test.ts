@@ -13,7 +13,7 @@ import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.
 import { clinic } from '../../src/site/clinic.ts';
 import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
-import { waitForWidgets, watchConsole } from './widgets.ts';
+import { nextFrames, waitForWidgets, watchConsole } from './widgets.ts';
 
 let browser: Browser;
 let server: StaticServer;
@@ -34,6 +34,18 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** One loaded page per language, resized to each width a test measures: the header is laid out by CSS alone. */
+const shown = new Map<LocaleCode, Promise<{ page: Page; problems: string[] }>>();
+
+async function at(locale: LocaleCode, width: number): Promise<{ page: Page; problems: string[] }> {
+  if (!shown.has(locale)) shown.set(locale, open(locale, width));
+  const opened = await (shown.get(locale) as Promise<{ page: Page; problems: string[] }>);
+  await opened.page.setViewportSize({ width, height: 700 });
+  await nextFrames(opened.page);
+  return opened;
+}
+
+/** A page of its own, for a test that changes what it shows. */
 async function open(locale: LocaleCode, width: number): Promise<{ page: Page; problems: string[] }> {
   const context = await isolatedContext(browser, server.origin, { viewport: { width, height: 700 } });
   contexts.push(context);
@@ -99,7 +111,7 @@ describe('the header on phones', () => {
   for (const width of [320, 375, 414]) {
     for (const locale of LOCALES) {
       it(`fits every control on one line inside the header at ${width} px in ${locale}`, async () => {
-        const { page, problems } = await open(locale, width);
+        const { page, problems } = await at(locale, width);
         // Logo, call, Facebook, Instagram, search, menu: the switcher is in the left sidebar on phones.
         await expectEverythingFits(page, 6);
         const banner = page.getByRole('banner');
@@ -115,7 +127,7 @@ describe('the header on phones', () => {
 describe('the header on large screens', () => {
   for (const width of [1200, 1360, 1480]) {
     it(`fits navigation, call, social links, languages and menu on one line at ${width} px in Malay`, async () => {
-      const { page, problems } = await open('bh', width);
+      const { page, problems } = await at('bh', width);
       // Logo, four navigation links, call, Facebook, Instagram, three languages, search, menu.
       await expectEverythingFits(page, 13);
       expect(await page.getByRole('banner').getByRole('navigation', { name: 'Pilih Bahasa' }).isVisible()).toBe(true);
@@ -131,7 +143,7 @@ describe('the clinic’s social links in the header', () => {
     ['bh', 1280],
   ] as const) {
     it(`lead to Facebook and Instagram, named for where they go, in ${locale} at ${width} px`, async () => {
-      const { page } = await open(locale, width);
+      const { page } = await at(locale, width);
       const banner = page.getByRole('banner');
       const facebook = banner.getByRole('link', { name: catalogues[locale]['social.facebookName'], exact: true });
       const instagram = banner.getByRole('link', { name: catalogues[locale]['social.instagramName'], exact: true });
