@@ -4,23 +4,14 @@
  *   1. a new English blog article, copied from an existing one with title, description, summary, date, reviewed,
  *      image alt and related changed;
  *   2. every phone number in src/site/clinic.ts changed to another valid Singapore number;
- * then runs the typecheck and `npm test` there and exits with the first failure. `--unit-and-clinic-e2e` runs the typecheck, the unit
- * projects and only the browser files that read the clinic facts (what CI runs, to stay within its time); other
- * arguments go to vitest. The working tree is never written to: a test that breaks here hard-codes today's
- * content or clinic facts.
+ * then runs the typecheck and `npm test` there (arguments go to vitest) and exits with the first failure. The
+ * working tree is never written to: a test that breaks here hard-codes today's content or clinic facts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  changePhoneNumbers,
-  clinicFactBrowserTests,
-  copyArticle,
-  frontMatterOf,
-  phoneChangeProblems,
-  unchangedFields,
-} from './lib/keeper-edits.ts';
+import { changePhoneNumbers, copyArticle, frontMatterOf, phoneChangeProblems, unchangedFields } from './lib/keeper-edits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NEW_SLUG = 'staying-active-with-knee-arthritis';
@@ -67,13 +58,10 @@ try {
 
   const args = process.argv.slice(2).filter((a) => a !== '--');
   // The typecheck first: a phone number is code, and vitest strips types without checking them.
-  const runs: string[][] = args.includes('--unit-and-clinic-e2e')
-    ? [
-        ['run', 'typecheck'],
-        ['test', '--', '--project', 'unit*'],
-        ['exec', '--', 'vitest', 'run', '--project', 'e2e', ...clinicFactBrowserTests(copy)],
-      ]
-    : [['run', 'typecheck'], ['test', ...(args.length ? ['--', ...args] : [])]];
+  const runs: string[][] = [
+    ['run', 'typecheck'],
+    ['test', ...(args.length ? ['--', ...args] : [])],
+  ];
   status = 0;
   for (const run of runs) {
     console.log(`  npm ${run.join(' ')}`);

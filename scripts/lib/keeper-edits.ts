@@ -4,8 +4,6 @@
  * number of the clinic facts changed to another valid Singapore number. `scripts/keeper-edits.ts` applies them to
  * a copy of the repository and runs the suite there; nothing here touches a file.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { isMap, parseDocument } from 'yaml';
 
 /** The front-matter fields a keeper changes when adding an article by copying one. */
@@ -143,31 +141,4 @@ export function phoneChangeProblems(before: string, change: PhoneChange): string
     if (digitsOf(change.text).includes(old.slice(3))) problems.push(`${old} is still written in the file`);
   }
   return problems;
-}
-
-/** An import of the clinic facts, or of what the tests work out from them, or of a browser-test helper module. */
-const CLINIC_IMPORT = /from '[./]*(?:src\/site\/clinic|helpers\/clinic-facts)\.ts'/;
-const LOCAL_IMPORT = /from '\.\/([\w-]+\.ts)'/g;
-
-/**
- * The browser test files (tests/e2e/*.test.ts, relative to `root`) that read the clinic facts, directly or
- * through a helper module of tests/e2e: the browser tests a change of phone numbers can break.
- */
-export function clinicFactBrowserTests(root: string): string[] {
-  const dir = path.join(root, 'tests/e2e');
-  const text = new Map(
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.ts'))
-      .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
-  );
-  const reads = (file: string, seen: Set<string> = new Set()): boolean => {
-    const source = text.get(file);
-    if (source === undefined || seen.has(file)) return false;
-    seen.add(file);
-    return CLINIC_IMPORT.test(source) || [...source.matchAll(LOCAL_IMPORT)].some((m) => reads(m[1] ?? '', seen));
-  };
-  return [...text.keys()]
-    .filter((f) => f.endsWith('.test.ts') && reads(f))
-    .map((f) => `tests/e2e/${f}`)
-    .sort();
 }

@@ -12,7 +12,6 @@ import {
   addDays,
   ARTICLE_FIELDS,
   changePhoneNumbers,
-  clinicFactBrowserTests,
   copyArticle,
   fieldValue,
   frontMatterOf,
@@ -41,18 +40,6 @@ describe('changing every phone number of the clinic facts', () => {
     expect(phoneChangeProblems('no numbers', changePhoneNumbers('no numbers'))).toEqual(['no phone number found']);
     const left = { text: "'+6581234567'", changes: new Map([['+6581234567', '+6585550001']]) };
     expect(phoneChangeProblems("'+6581234567'", left)).toEqual(['+6581234567 is still written in the file']);
-  });
-});
-
-describe('choosing the browser tests a phone change can break', () => {
-  it('takes the files that read the clinic facts, directly or through a helper of tests/e2e, and leaves the others', () => {
-    const files = clinicFactBrowserTests(ROOT);
-    // page.test.ts checks the phone links; whatsapp.test.ts the chat link, through widgets.ts as well.
-    expect(files).toEqual(
-      expect.arrayContaining(['tests/e2e/page.test.ts', 'tests/e2e/whatsapp.test.ts', 'tests/e2e/enquiry-form.test.ts']),
-    );
-    expect(files).not.toContain('tests/e2e/release.test.ts');
-    expect(files.every((f) => f.endsWith('.test.ts'))).toBe(true);
   });
 });
 
