@@ -6,13 +6,19 @@
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { build } from '../src/generator/build.ts';
 import { ROOT } from './helpers/project.ts';
 import { REAL_SITE_ENV } from './helpers/real-site.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // One folder per run: several test runs may share a machine.
   const outDir = path.join(ROOT, `.tmp/test-site-${process.pid}`);
+  // React's production builds, as `npm run build` loads them (vitest's NODE_ENV=test would load the slower
+  // development ones); set back at once, so test workers started later see what their project sets.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const { build } = await import('../src/generator/build.ts');
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   await build({ root: ROOT, outDir, env: REAL_SITE_ENV });
   project.provide('distDir', outDir);
   return () => rm(outDir, { recursive: true, force: true });
