@@ -167,8 +167,11 @@ describe('an island whose code cannot be loaded', () => {
 describe('the build manifest', () => {
   it('is asked for no sooner than 1 s after the load event', async () => {
     const page = await open('/');
-    // Resource timing lists a request once it has finished.
-    await page.waitForResponse((response) => response.url().includes('/_build/meta/'), { timeout: 10_000 });
+    // Resource timing lists a request once its body has arrived, which can be after Playwright sees the response:
+    // wait for the entry itself.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/_build/meta/')), null, {
+      timeout: 10_000,
+    });
     const gap = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const meta = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_build/meta/'));
