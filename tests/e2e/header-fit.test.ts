@@ -38,8 +38,9 @@ afterAll(async () => {
 const shown = new Map<LocaleCode, Promise<{ page: Page; problems: string[] }>>();
 
 async function at(locale: LocaleCode, width: number): Promise<{ page: Page; problems: string[] }> {
-  if (!shown.has(locale)) shown.set(locale, open(locale, width));
-  const opened = await (shown.get(locale) as Promise<{ page: Page; problems: string[] }>);
+  const opening = shown.get(locale) ?? open(locale, width);
+  shown.set(locale, opening);
+  const opened = await opening;
   await opened.page.setViewportSize({ width, height: 700 });
   await nextFrames(opened.page);
   return opened;

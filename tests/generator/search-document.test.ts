@@ -32,7 +32,8 @@ function fragments(files: ReadonlyArray<{ readonly path: string; readonly conten
     const text = gunzipSync(content).toString('utf8');
     return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
   };
-  return new Map(files.filter((f) => f.path.startsWith('fragment/')).map((f) => [read(f.content).url, read(f.content)] as const));
+  const parsed = files.filter((f) => f.path.startsWith('fragment/')).map((f) => read(f.content));
+  return new Map(parsed.map((fragment) => [fragment.url, fragment] as const));
 }
 
 /** The files of a bundle written to disk, as getFiles() gives them. */

@@ -22,7 +22,7 @@ let template: string;
 let project: TempProject;
 
 /** Every file of a folder with the sha256 of its bytes (read synchronously: a couple of hundred small files). */
-async function snapshot(dir: string): Promise<Record<string, string>> {
+function snapshot(dir: string): Record<string, string> {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
   const hashOf = (file: string) =>
@@ -55,7 +55,7 @@ afterEach(() => project.dispose());
 
 /** Builds, expects a BuildError whose lines match `expected` in order, and the previous output untouched. */
 async function expectRefused(expected: ReadonlyArray<string | RegExp>, options: { content?: string } = {}): Promise<BuildError> {
-  const before = await snapshot(project.out);
+  const before = snapshot(project.out);
   const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, contentDir: options.content }).then(
     () => undefined,
     (e: unknown) => e,
@@ -63,7 +63,7 @@ async function expectRefused(expected: ReadonlyArray<string | RegExp>, options: 
   expect(error, 'the build should have failed').toBeInstanceOf(BuildError);
   const lines = (error as BuildError).lines;
   expect(lines).toEqual(expected.map((e) => (typeof e === 'string' ? e : expect.stringMatching(e))));
-  expect(await snapshot(project.out)).toEqual(before);
+  expect(snapshot(project.out)).toEqual(before);
   expect((await readdir(project.root)).filter((f) => f.includes('staging'))).toEqual([]);
   return error as BuildError;
 }
@@ -372,7 +372,7 @@ describe('unreadable files and folders', () => {
   }
 
   it('an unreadable picture in public/ and an unreadable content folder are named, with no stack trace', async () => {
-    const before = await snapshot(project.out);
+    const before = snapshot(project.out);
     const { status, stderr } = await buildAfter(async () => {
       await chmod(project.file('public/images/knee.svg'), 0o000);
       await chmod(project.file('content/en/services'), 0o000);
@@ -381,7 +381,7 @@ describe('unreadable files and folders', () => {
     expect(stderr).toMatch(/public\/images\/knee\.svg: cannot be read \(EACCES/);
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(status).toBe(1);
-    expect(await snapshot(project.out)).toEqual(before);
+    expect(snapshot(project.out)).toEqual(before);
   });
 });
 
