@@ -35,7 +35,9 @@ port.once('message', async (job: RenderJob) => {
       scripts,
       anchors,
       search: (...entry) => searchDocuments.push(entry),
-      ...(job.record ? { record: (...entry: readonly [string, RenderRecord]) => records.push(entry) } : {}),
+      // A page's search document goes back once, in searchDocuments: a copy in its record too would be a second
+      // copy in the message and in the main thread (some 30 MB for 4,000 articles). The main thread puts it back.
+      ...(job.record ? { record: (name: string, { search: _sent, ...made }: RenderRecord) => records.push([name, made]) } : {}),
     });
     await out.flush();
     result = { problems, written: out.written, scriptHashes: scripts.hashes, anchors: anchors.toData(), searchDocuments, records };

@@ -23,12 +23,13 @@ afterEach(async () => {
 });
 
 /** A build of the project with the cache in `.cache/` (or none), into `out`. */
-function buildWith(p: TempProject, out: string, options: { cache: boolean; version?: string }) {
+function buildWith(p: TempProject, out: string, options: { cache: boolean; version?: string; parallel?: boolean }) {
   return build({
     root: p.root,
     outDir: out,
     today: TODAY,
     codeVersion: options.version ?? 'v1',
+    ...(options.parallel === undefined ? {} : { parallel: options.parallel }),
     ...(options.cache ? { cacheDir: p.file('.cache') } : {}),
     env: { SITE_URL: 'https://clinic.example' },
   });
@@ -72,10 +73,10 @@ function comparable(files: Map<string, Buffer>): Map<string, string> {
 }
 
 /** Builds with the cache after `change`, then cold into another folder; both must hold the same files. */
-async function cachedMatchesCold(change: (p: TempProject) => Promise<void>, version = 'v1') {
+async function cachedMatchesCold(change: (p: TempProject) => Promise<void>, version = 'v1', parallel?: boolean) {
   const p = await fixtureProject();
   project = p;
-  const first = await buildWith(p, p.out, { cache: true });
+  const first = await buildWith(p, p.out, { cache: true, ...(parallel === undefined ? {} : { parallel }) });
   expect(first.rendered).toBe(first.pages);
   await change(p);
   const cached = await buildWith(p, p.out, { cache: true, version });
@@ -97,6 +98,17 @@ describe('a build with the cache', () => {
     const { cached } = await cachedMatchesCold((p) =>
       p.edit('content/en/blog/ankle-sprain.md', (text) => `${text}\nA new closing sentence about ankle care.\n`),
     );
+    expect(cached.rendered).toBe(1);
+  });
+
+  it('takes over the pages the second render thread made, search entries included', async () => {
+    // A big site renders on two threads; what the second one made must be as reusable as the first one's.
+    const { first, cached } = await cachedMatchesCold(
+      (p) => p.edit('content/en/blog/ankle-sprain.md', (text) => `${text}\nA new closing sentence about ankle care.\n`),
+      'v1',
+      true,
+    );
+    expect(first.rendered).toBe(first.pages);
     expect(cached.rendered).toBe(1);
   });
 
