@@ -24,7 +24,7 @@ import { pageRecords, reusablePages, siteKey, takeOver } from './page-reuse.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import type { Meta } from '../model/schema.ts';
 import { writeSiteFiles } from './site-files.ts';
-import { SearchIndexer } from './search-index.ts';
+import { SearchIndexer, type SearchIndexResult } from './search-index.ts';
 
 export { BuildError } from '../shared/problems.ts';
 
@@ -112,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     phase('assets');
 
     const out = await OutputWriter.open(outDir);
+    let indexing: Promise<SearchIndexResult> | undefined;
     try {
       for (const file of publicFiles.files) await out.copy(file.real, file.relative, `public/${file.relative}`);
       await out.write(css.path, css.contents);
@@ -171,6 +172,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throwIfAny(problems);
       phase(worker ? 'render pages (2 threads)' : 'render pages');
 
+      // Pagefind gets every page's search document, in manifest order, and builds the index in its own process
+      // while the site files and the cache's records are made here. It writes into the staging folder: a failed
+      // index fails the build before the swap.
+      for (const { route } of pages) {
+        const document = documents.get(route.path);
+        if (document !== undefined) search.addDocument(route.path, document);
+      }
+      indexing = search.write(out.staging);
       const lastmod = new Map(pages.map((p) => [p.route.name, p.meta.reviewed ?? p.meta.date]));
       const siteProblems = await writeSiteFiles(out, {
         site: rendering,
@@ -184,17 +193,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         hostRules: publicFiles.hostRules,
       });
       throwIfAny(siteProblems);
-      for (const { route } of pages) {
-        const document = documents.get(route.path);
-        if (document !== undefined) search.addDocument(route.path, document);
-      }
       await out.flush();
+      const next = cache && key ? await pageRecords(pages, reused, records, site.sourceHashes, metaHashes, out) : undefined;
       phase('write');
 
-      // Into the staging folder: a failed index fails the build before the swap.
-      throwIfAny((await search.write(out.staging)).problems);
+      throwIfAny((await indexing).problems);
       phase('search index');
-      const next = cache && key ? await pageRecords(pages, reused, records, site.sourceHashes, metaHashes, out) : undefined;
       await out.commit();
       const warnings = [...site.warnings];
       if (cache && key && next) {
@@ -205,6 +209,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const files = out.written + (remoteResult?.written ?? 0);
       return { buildId, outDir, pages: pages.length, rendered: fresh.length, files, timings, warnings };
     } catch (error) {
+      // The index is written into the staging folder when Pagefind is done: wait for it before removing the folder.
+      await indexing;
       await out.abort();
       throw error;
     }
