@@ -42,8 +42,11 @@ try {
   });
   for (const warning of result.warnings) console.warn(`warning: ${warning}`);
   if (values.json) {
-    // For the benchmark: timings plus this process's peak memory.
-    console.log(JSON.stringify({ ...result, wallMs: performance.now() - started, maxRssKiB: process.resourceUsage().maxRSS }));
+    // For the benchmark: timings, this process's peak memory and its processor time (both threads), in user code
+    // and in the kernel (creating folders and files), in ms.
+    const usage = process.resourceUsage();
+    const cpu = { userMs: usage.userCPUTime / 1000, systemMs: usage.systemCPUTime / 1000 };
+    console.log(JSON.stringify({ ...result, wallMs: performance.now() - started, maxRssKiB: usage.maxRSS, cpu }));
   } else if (!values.quiet) {
     const total = Math.round(performance.now() - started);
     const reused = result.pages - result.rendered;

@@ -16,6 +16,13 @@ export interface EleventyRun {
   /** Pagefind over the output, when it ran. */
   readonly pagefindMs?: number;
   readonly maxRssKiB: number;
+  /** Processor time of the process up to the last page written: in user code and in the kernel, ms. */
+  readonly cpu: ProcessorTime;
+}
+
+export interface ProcessorTime {
+  readonly userMs: number;
+  readonly systemMs: number;
 }
 
 export async function runEleventy(project: EleventyProject, setup: EleventySetup, withPagefind: boolean): Promise<EleventyRun> {
@@ -23,12 +30,18 @@ export async function runEleventy(project: EleventyProject, setup: EleventySetup
   const args = [RUNNER, project.input, project.output, project.configs[setup], ...(withPagefind ? ['--pagefind'] : [])];
   const { stdout } = await run(process.execPath, args, { cwd: path.dirname(project.input), maxBuffer: 16 * 1024 * 1024 });
   const processMs = performance.now() - started;
-  const line = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { pagesMs: number; pagefindMs?: number; maxRssKiB: number };
+  const line = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+    pagesMs: number;
+    pagefindMs?: number;
+    maxRssKiB: number;
+    cpu: ProcessorTime;
+  };
   return {
     setup,
     pagesMs: line.pagesMs,
     processMs,
     maxRssKiB: line.maxRssKiB,
+    cpu: line.cpu,
     ...(line.pagefindMs === undefined ? {} : { pagefindMs: line.pagefindMs }),
   };
 }

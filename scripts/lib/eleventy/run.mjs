@@ -9,6 +9,9 @@ const started = performance.now();
 const eleventy = new Eleventy(input, output, { quietMode: true, configPath });
 await eleventy.write();
 const eleventyMs = performance.now() - started;
+// Processor time up to the last page written, in user code and in the kernel (creating folders and files), in ms.
+const usage = process.resourceUsage();
+const cpu = { userMs: usage.userCPUTime / 1000, systemMs: usage.systemCPUTime / 1000 };
 let pagefindMs;
 if (flag === '--pagefind') {
   const pagefind = await import('pagefind');
@@ -24,6 +27,7 @@ console.log(
     startMs: started,
     pagesMs: started + eleventyMs,
     pagefindMs,
+    cpu,
     maxRssKiB: process.resourceUsage().maxRSS,
   }),
 );
