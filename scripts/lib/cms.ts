@@ -3,7 +3,9 @@
  * dev server, whose build points the editor at the local git proxy, and Decap's proxy (decap-server), which
  * reads and writes this checkout's content/ and public/images/uploads/ directly. The proxy is told to listen on
  * 127.0.0.1 only (left to itself it listens on every interface, so anyone on the network could write files
- * here) and to answer only the dev server's pages (its default lets any page served from localhost in).
+ * here) and to answer only the dev server's pages (its default lets any page served from localhost in). It sits
+ * behind a gate (host-gate.ts) that refuses requests addressed to any other name, which is how a web page that
+ * makes its own name resolve to this machine would reach it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,6 +13,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { ADMIN_PATH } from '../../src/site/admin.ts';
 import { startDevSession, type DevOptions, type DevSession } from './dev-session.ts';
+import { startHostGate } from './host-gate.ts';
+import type { LocalServer } from './listen.ts';
 
 export interface CmsOptions extends Omit<DevOptions, 'port'> {
   /** The dev server's port (0: a free one). */
@@ -54,8 +58,15 @@ export async function startCms(options: CmsOptions): Promise<CmsSession> {
     else process.env.CMS_LOCAL_PROXY = previous;
   }
   let proxy: ChildProcess;
+  let gate: LocalServer;
   try {
-    proxy = await startProxy(root, proxyPort, dev.origin, options.logError ?? ((line) => console.error(line)));
+    // Decap's proxy on a port of its own, which the editor never calls: the editor calls the gate.
+    const innerPort = await freePort();
+    proxy = await startProxy(root, innerPort, dev.origin, options.logError ?? ((line) => console.error(line)));
+    gate = await startHostGate({ port: proxyPort, upstreamPort: innerPort, allowedOrigin: dev.origin }).catch(async (error: unknown) => {
+      await stopChild(proxy);
+      throw error;
+    });
   } catch (error) {
     await dev.close();
     throw error;
@@ -65,6 +76,7 @@ export async function startCms(options: CmsOptions): Promise<CmsSession> {
     editorUrl: `${dev.origin}${ADMIN_PATH}`,
     proxyUrl,
     close: async () => {
+      await gate.close();
       await stopChild(proxy);
       await dev.close();
     },

@@ -6,6 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
@@ -103,6 +105,43 @@ describe('the content editor', () => {
         socket.on('error', () => resolve(true));
       });
       expect(refused, `the proxy answers on ${outside}:${port}`).toBe(true);
+    }
+  });
+
+  it('writes nothing for a page that made its own name resolve to this machine', async () => {
+    const port = Number(new URL(cms.proxyUrl).port);
+    const file = 'content/en/blog/rebound.md';
+    const body = JSON.stringify({
+      action: 'persistEntry',
+      params: {
+        branch: 'main',
+        entry: { slug: 'rebound', path: file, raw: '---\ntitle: Rebound\n---\n' },
+        assets: [],
+        options: { collectionName: 'blog', commitMessage: 'Create Blog article “rebound”', useWorkflow: false, status: 'draft' },
+      },
+    });
+    const send = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, method: 'POST', path: '/api/v1', headers: { 'Content-Type': 'application/json', ...headers } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      // As a browser sends it from http://rebound.example:PORT once that name resolves to 127.0.0.1.
+      expect(await send({ Host: `rebound.example:${port}`, Origin: `http://rebound.example:${port}` })).toBe(403);
+      expect(existsSync(project.file(file))).toBe(false);
+      // The same request addressed to this machine by name is one the proxy carries out: the refusal was the gate's.
+      expect(await send({ Host: `127.0.0.1:${port}` })).toBe(200);
+      expect(existsSync(project.file(file))).toBe(true);
+    } finally {
+      // The later tests build this copy of the project, which must hold only what the editor wrote.
+      await rm(project.file(file), { force: true });
     }
   });
 

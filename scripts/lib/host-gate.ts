@@ -1,0 +1,56 @@
+/**
+ * A gate in front of a local server that writes files (Decap's proxy): it passes on only requests addressed to
+ * this machine by name (`Host: 127.0.0.1:PORT` or `localhost:PORT`) and, when the browser says where a request
+ * comes from, only those from the one page allowed to call it. Listening on 127.0.0.1 keeps other machines out,
+ * but not a web page: a site the editor visits can make its own name resolve to 127.0.0.1 (DNS rebinding) and
+ * then call the proxy as if it were its own server, with its own name in `Host`. Such a request is refused here
+ * before the proxy sees it.
+ */
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenLocal, type LocalServer } from './listen.ts';
+
+export interface HostGateOptions {
+  /** The port the gate listens on, on 127.0.0.1 (0: a free one). */
+  readonly port: number;
+  /** Where requests that pass go: a server on 127.0.0.1. */
+  readonly upstreamPort: number;
+  /** The only origin whose pages may call through the gate (requests without an Origin header pass on Host alone). */
+  readonly allowedOrigin: string;
+}
+
+/** Why a request is refused, or undefined when it may pass. */
+export function refusal(req: IncomingMessage, port: number, allowedOrigin: string): string | undefined {
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  if (!hosts.includes(req.headers.host ?? '')) return `this proxy answers only requests addressed to ${hosts.join(' or ')}`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== allowedOrigin) return `this proxy answers only the editor at ${allowedOrigin}`;
+  return undefined;
+}
+
+export async function startHostGate(options: HostGateOptions): Promise<LocalServer> {
+  let port = options.port;
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const why = refusal(req, port, options.allowedOrigin);
+    if (why) {
+      // Drained, so the connection can be reused and the refusal read; nothing reaches the proxy.
+      req.resume();
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${why}\n`);
+      return;
+    }
+    const forward = request(
+      { host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', (error) => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`the proxy behind this gate did not answer: ${error.message}\n`);
+    });
+    req.pipe(forward);
+  };
+  const gate = await listenLocal(handler, options.port);
+  port = Number(new URL(gate.origin).port);
+  return gate;
+}
