@@ -9,9 +9,11 @@
  *
  * Encoding is slow, so the versions are kept in `.cache/images/<key>/` (not in git), the key being the upload's
  * bytes and the settings that shape the versions: a build whose uploads are all cached does no picture work.
+ * Every replaced or deleted upload leaves an entry behind, so entries no build has used for a month are removed
+ * (a branch's pictures that come back later are encoded again).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageFormatVersions, ImageSize } from '../shared/image-size.ts';
 import { firstLine, type Problem } from '../shared/problems.ts';
@@ -41,6 +43,14 @@ const FORMATS: Readonly<Record<string, { readonly format: PictureFormat; readonl
 
 const MIME: Readonly<Record<PictureFormat, string>> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 const EXTENSION: Readonly<Record<PictureFormat, string>> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+
+/** A cache entry no build has used for this long is removed. */
+export const CACHE_KEPT_UNUSED_MS = 30 * 24 * 3600 * 1000;
+
+/** A half-written entry (its build was stopped) is removed once it is this old: writing one takes seconds. */
+const ABANDONED_AFTER_MS = 3600 * 1000;
+
+const ENTRY_NAME = /^[0-9a-f]{16}$/;
 
 /** Changing any of these makes new versions (and new cache entries). */
 const SETTINGS = JSON.stringify({ v: 1, widths: RESPONSIVE_WIDTHS, encoding: ENCODING });
@@ -85,6 +95,7 @@ export async function prepareUploads(listed: readonly ListedFile[], options: Upl
   const problems: Problem[] = [];
   let encoded = 0;
   let reused = 0;
+  const used = new Set<string>();
   // One upload at a time: libvips already spreads one picture over the cores, and a few big photos decoded at
   // once would take gigabytes.
   for (const file of listed) {
@@ -95,6 +106,7 @@ export async function prepareUploads(listed: readonly ListedFile[], options: Upl
     const name = `${label}/${file.relative}`;
     try {
       const prepared = await prepareOne(file, cacheDir);
+      used.add(prepared.key);
       encoded += prepared.encoded;
       if (prepared.encoded === 0) reused++;
       files.push(...prepared.files);
@@ -103,12 +115,33 @@ export async function prepareUploads(listed: readonly ListedFile[], options: Upl
       problems.push({ file: name, message: error instanceof UploadProblem ? error.message : `cannot be read (${firstLine(error)})` });
     }
   }
+  await pruneCache(cacheDir, used, Date.now());
   return { files, images, problems, encoded, reused };
+}
+
+/**
+ * Removes the entries no build has used for CACHE_KEPT_UNUSED_MS (an entry is touched each time it is used) and
+ * half-written ones left by a stopped build. The entries this call uses are never removed.
+ */
+async function pruneCache(cacheDir: string, used: ReadonlySet<string>, now: number): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const entry = ENTRY_NAME.test(name);
+      if ((entry && used.has(name)) || (!entry && !name.startsWith('.'))) return;
+      const folder = path.join(cacheDir, name);
+      const { mtimeMs } = await stat(folder).catch(() => ({ mtimeMs: now }));
+      if (now - mtimeMs > (entry ? CACHE_KEPT_UNUSED_MS : ABANDONED_AFTER_MS)) await rm(folder, { recursive: true, force: true });
+    }),
+  );
 }
 
 class UploadProblem extends Error {}
 
-async function prepareOne(file: ListedFile, cacheDir: string): Promise<{ files: ListedFile[]; size: ImageSize; encoded: number }> {
+async function prepareOne(
+  file: ListedFile,
+  cacheDir: string,
+): Promise<{ files: ListedFile[]; size: ImageSize; encoded: number; key: string }> {
   const declared = FORMATS[path.extname(file.relative).toLowerCase()];
   if (!declared) throw new Error('not an upload');
   const { size: bytes } = await stat(file.real);
@@ -121,10 +154,15 @@ async function prepareOne(file: ListedFile, cacheDir: string): Promise<{ files: 
   const key = createHash('sha256').update(SETTINGS).update(data).digest('hex').slice(0, 16);
   const entry = path.join(cacheDir, key);
   const cached = await readCached(entry);
-  if (cached) return { ...published(file.relative, key, entry, cached, declared.format), encoded: 0 };
+  if (cached) {
+    // Used now: the entry's folder time is what pruning goes by (its files keep their own).
+    const now = new Date();
+    await utimes(entry, now, now).catch(() => undefined);
+    return { ...published(file.relative, key, entry, cached, declared.format), encoded: 0, key };
+  }
   const made = await encodeUpload(data, declared);
   await writeCached(cacheDir, key, made);
-  return { ...published(file.relative, key, entry, made, declared.format), encoded: made.length };
+  return { ...published(file.relative, key, entry, made, declared.format), encoded: made.length, key };
 }
 
 /** Checks what the upload really is, then encodes every version. */

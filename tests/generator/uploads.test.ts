@@ -4,7 +4,7 @@
  * first picture fetched first and the others lazily, versions cached between builds, and broken uploads
  * (oversized, mislabelled, unreadable) named as problems with the previous output kept.
  */
-import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { build, BuildError } from '../../src/generator/build.ts';
 import { IncrementalSite } from '../../src/generator/incremental.ts';
 import { listFolder } from '../../src/generator/project-files.ts';
-import { cacheDirOf, prepareUploads, widthsFor } from '../../src/generator/uploads.ts';
+import { CACHE_KEPT_UNUSED_MS, cacheDirOf, prepareUploads, widthsFor } from '../../src/generator/uploads.ts';
 import { PICTURE_SIZES } from '../../src/components/picture-layouts.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { INTACT, previousOutputState, withPreviousOutput } from '../helpers/project.ts';
@@ -179,6 +179,28 @@ describe('a build with an uploaded photo', () => {
     // The same through the counter: nothing encoded, one upload reused.
     const listing = await listFolder(project.file('public'), { root: project.root, label: 'public' });
     expect(await prepareUploads(listing.files, { root: project.root })).toMatchObject({ encoded: 0, reused: 1, problems: [] });
+  });
+
+  it('forgets pictures no build has used for a month, and keeps those in use however old', async () => {
+    const cache = cacheDirOf(project.root);
+    const [inUse] = (await readdir(cache)).filter((name) => !name.startsWith('.'));
+    if (!inUse) throw new Error('the first build cached no picture');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    const entry = async (name: string, age: Date) => {
+      await mkdir(path.join(cache, name), { recursive: true });
+      await writeFile(path.join(cache, name, 'versions.json'), '[]');
+      await utimes(path.join(cache, name), age, age);
+    };
+    const monthOld = daysAgo(CACHE_KEPT_UNUSED_MS / (24 * 3600 * 1000) + 1);
+    await entry('0123456789abcdef', monthOld); // a replaced photo's versions
+    await entry('fedcba9876543210', daysAgo(2)); // another branch's photo, used two days ago
+    await entry('.0123456789abcdef-1a2b3c4d', daysAgo(1)); // left half-written by a stopped build
+    await utimes(path.join(cache, inUse), monthOld, monthOld);
+    const listing = await listFolder(project.file('public'), { root: project.root, label: 'public' });
+    expect(await prepareUploads(listing.files, { root: project.root })).toMatchObject({ encoded: 0, reused: 1, problems: [] });
+    expect((await readdir(cache)).sort()).toEqual([inUse, 'fedcba9876543210'].sort());
+    // Used just now: a month from now it is still kept.
+    expect((await stat(path.join(cache, inUse))).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('is what the dev server shows, also once the photo is replaced', async () => {
