@@ -1,7 +1,9 @@
 /**
  * Request handling of the preview server, the behaviour we expect of production hosts: a path without a
  * trailing slash gets a 301 to the slash form (query kept), repeated slashes a 301 to the path with single ones,
- * an unknown path the locale's 404.html with status 404, the headers of dist/_headers (security headers, a year
+ * the rules of dist/_redirects where no file is (or where one is, for a forced `301!` rule), as Netlify applies
+ * them (redirect-rules.ts): a keeper's redirect of a renamed page, then each locale's 404.html with status 404 for
+ * an unknown path. Also the headers of dist/_headers (security headers, a year
  * of immutable caching for hashed assets) on every response whatever its status, and revalidation for
  * everything else. Traversal and bad URLs get a 400, other methods than GET and HEAD a 405, never a crash.
  * Single byte ranges are served (range-response.ts), and text files gzipped for clients that accept it, as hosts
@@ -19,6 +21,7 @@ import { readConfig } from '../../src/site/config.ts';
 import { ADMIN_PATH } from '../../src/site/admin.ts';
 import { gzipResponder } from './compressed-response.ts';
 import { answerRange } from './range-response.ts';
+import { matchRedirect, redirectRulesReader, type RedirectMatch } from './redirect-rules.ts';
 
 export interface SiteHandlerOptions {
   readonly dev?: boolean;
@@ -42,11 +45,43 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
   // Not in dev: the dev server rewrites files as it goes, and nobody measures it.
   const gzipped = dev ? undefined : gzipResponder();
   const rules = headerRulesReader(root, dev);
+  const redirects = redirectRulesReader(root, dev);
 
-  const notFound = (res: ServerResponse, pathname: string) => {
+  const notFound = (res: ServerResponse, pathname: string, status = 404) => {
     const page = path.join(root, localePrefix(localeOfPath(pathname)).slice(1), '404.html');
     const body = existsSync(page) ? readFileSync(page, 'utf8') : NOT_FOUND_FALLBACK;
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(withDevHead(body));
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(withDevHead(body));
+  };
+
+  /** What a matching `_redirects` rule says: a redirect, the target served in place (200), or its page with the rule's status. */
+  const followRule = (req: IncomingMessage, res: ServerResponse, { rule, target }: RedirectMatch, search: string) => {
+    if (rule.status >= 300 && rule.status < 400) {
+      // As hosts do: the query goes along unless the rule writes one of its own.
+      res.writeHead(rule.status, { Location: target.includes('?') ? target : `${target}${search}` }).end();
+      return;
+    }
+    if (!target.startsWith('/')) {
+      res
+        .writeHead(501, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(`The preview does not fetch ${target} (a rule of _redirects)\n`);
+      return;
+    }
+    const to = parseTarget(target);
+    if (!to) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const file = to.pathname.endsWith('/') ? path.join(root, to.pathname, 'index.html') : path.join(root, to.pathname);
+    if (rule.status === 200) {
+      // Served as if the target had been asked for.
+      req.url = `${to.encodedPath}${search}`;
+      files(req, res, () => notFound(res, to.pathname));
+      return;
+    }
+    if (!isFile(file)) return notFound(res, to.pathname, rule.status);
+    const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream';
+    const body = readFileSync(file);
+    res.writeHead(rule.status, { 'Content-Type': type }).end(type.startsWith('text/html') ? withDevHead(body.toString('utf8')) : body);
   };
 
   const withDevHead = (html: string) => (dev && options.devHeadHtml ? html.replace('</head>', `${options.devHeadHtml}</head>`) : html);
@@ -83,6 +118,10 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
       res.writeHead(301, { Location: `${encodedPath}${addSlash ? '/' : ''}${search}` }).end();
       return;
     }
+    const served = servedFile(onDisk, pathname);
+    const redirect = matchRedirect(redirects(), pathname);
+    // A host applies a rule only where no file is, unless the rule is forced.
+    if (redirect && (redirect.rule.force || !served || !isFile(served))) return followRule(req, res, redirect, search);
     if (pathname.endsWith('/') && !existsSync(path.join(onDisk, 'index.html'))) return notFound(res, pathname);
     // Not into the content editor: a reload after each build (its own saves start one) would lose what is typed.
     if (dev && options.devHeadHtml && !pathname.startsWith(ADMIN_PATH) && (pathname.endsWith('/') || pathname.endsWith('.html'))) {
@@ -154,6 +193,14 @@ function decodeURIComponentSafe(value: string): string | undefined {
     return decodeURIComponent(value);
   } catch {
     return undefined;
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
   }
 }
 

@@ -1,0 +1,78 @@
+/**
+ * The `_redirects` rules of a built folder, matched as Netlify matches them, so the preview server answers a
+ * keeper's hand-written redirect (a renamed page's 301) the way the host will. Rules are tried in order and the
+ * first whose path matches is the one: with or without the trailing slash, `*` at the end matching the rest of the
+ * path (`:splat` in the target), `:name` matching one segment. The build has already checked every line
+ * (src/generator/host-rules.ts), so a line that does not read as a rule is skipped here.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseRedirects, type RedirectRule } from '../../src/generator/host-rules.ts';
+
+export interface RedirectMatch {
+  readonly rule: RedirectRule;
+  /** The rule's target with `:splat` and `:name` filled in. */
+  readonly target: string;
+}
+
+interface CompiledRule {
+  readonly rule: RedirectRule;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+}
+
+const withoutSlash = (sitePath: string) => (sitePath.length > 1 && sitePath.endsWith('/') ? sitePath.slice(0, -1) : sitePath);
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(rule: RedirectRule): CompiledRule {
+  const from = withoutSlash(rule.from);
+  const names: string[] = [];
+  const splat = from.endsWith('/*');
+  const fixed = splat ? from.slice(0, -2) : from;
+  const segments = fixed
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return literally(segment);
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  if (splat) names.push('splat');
+  // Matched against the path as asked, so the splat keeps a trailing slash; a path without its slash matches too.
+  return { rule, names, pattern: new RegExp(splat ? `^${segments}(?:/(.*))?$` : `^${segments}/?$`) };
+}
+
+export function compileRedirects(text: string): readonly CompiledRule[] {
+  return parseRedirects(text, '_redirects', new Set()).rules.map(compile);
+}
+
+/** The first rule matching a site path, with its target filled in; undefined when none does. */
+export function matchRedirect(rules: readonly CompiledRule[], sitePath: string): RedirectMatch | undefined {
+  for (const { rule, pattern, names } of rules) {
+    const found = pattern.exec(sitePath);
+    if (!found) continue;
+    const values = new Map(names.map((name, index) => [name, found[index + 1] ?? '']));
+    const target = rule.to.replace(/:([A-Za-z_]+)/g, (whole, name: string) => values.get(name) ?? whole);
+    return { rule, target };
+  }
+  return undefined;
+}
+
+/** The folder's `_redirects` rules; in dev re-read whenever a build rewrites the file. None without the file. */
+export function redirectRulesReader(root: string, dev: boolean): () => readonly CompiledRule[] {
+  const file = path.join(root, '_redirects');
+  let cached: { mtimeMs: number; rules: readonly CompiledRule[] } | undefined;
+  const read = (): readonly CompiledRule[] => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: compileRedirects(readFileSync(file, 'utf8')) };
+    return cached.rules;
+  };
+  if (dev) return read;
+  const fixed = read();
+  return () => fixed;
+}

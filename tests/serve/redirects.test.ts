@@ -1,0 +1,105 @@
+/**
+ * The preview server applies `_redirects` as Netlify does: a keeper's redirect of a renamed page (with or without
+ * the slash, the query kept), splats and named segments, a rule over an existing file only when forced, a 200 rule
+ * serving its target in place, a status rule showing its page, then the not-found rules the build writes.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocal, type LocalServer } from '../../scripts/lib/listen.ts';
+import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
+import { renderRedirectsFile } from '../../src/generator/host-config.ts';
+import { request } from '../helpers/http.ts';
+
+/** As a keeper writes them in public/_redirects; the build puts them before its not-found rules. */
+const HAND_WRITTEN = [
+  '/old-page/    /new-page/       301',
+  '/blog/*       /news/:splat     302',
+  '/team/:name   /people/:name/   301',
+  '/shadowed/    /new-page/       301',
+  '/forced/      /new-page/       301!',
+  '/app/*        /new-page/       200',
+  '/gone/        /gone.html       410',
+  '/away/        https://example.org/elsewhere/ 301',
+  '/escape/      /../outside.html 200',
+].join('\n');
+
+const PAGES: Record<string, string> = {
+  'index.html': '<h1>Home</h1>',
+  'new-page/index.html': '<h1>The new page</h1>',
+  'shadowed/index.html': '<h1>A page that is still here</h1>',
+  'forced/index.html': '<h1>A page a forced rule hides</h1>',
+  'gone.html': '<h1>This page was taken down</h1>',
+  '404.html': '<h1>Not found</h1>',
+  'cn/404.html': '<h1>找不到网页</h1>',
+};
+
+let dir: string;
+let server: LocalServer;
+const get = (rawPath: string) => request(server.origin, rawPath);
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'clinic-redirects-'));
+  for (const [file, body] of Object.entries(PAGES)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`);
+  }
+  await writeFile(path.join(dir, '_redirects'), renderRedirectsFile(HAND_WRITTEN));
+  server = await listenLocal(createPreviewHandler(dir));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('hand-written redirects in the preview', () => {
+  it('send a renamed page’s address to the new one, with or without the slash, the query kept', async () => {
+    for (const [asked, location] of [
+      ['/old-page/', '/new-page/'],
+      ['/old-page', '/new-page/'],
+      ['/old-page/?lang=en', '/new-page/?lang=en'],
+    ]) {
+      const answer = await get(asked as string);
+      expect([answer.status, answer.headers.location], asked).toEqual([301, location]);
+    }
+  });
+
+  it('fill in the rest of the path and named segments', async () => {
+    expect(await get('/blog/2024/knee-pain/')).toMatchObject({ status: 302, headers: { location: '/news/2024/knee-pain/' } });
+    expect(await get('/team/dr-tan')).toMatchObject({ status: 301, headers: { location: '/people/dr-tan/' } });
+    expect(await get('/away/')).toMatchObject({ status: 301, headers: { location: 'https://example.org/elsewhere/' } });
+  });
+
+  it('leave a page that exists alone, unless the rule is forced', async () => {
+    const kept = await get('/shadowed/');
+    expect(kept.status).toBe(200);
+    expect(kept.body).toContain('A page that is still here');
+    expect(await get('/forced/')).toMatchObject({ status: 301, headers: { location: '/new-page/' } });
+  });
+
+  it('serve a 200 rule’s target in place, and a status rule’s page with its status', async () => {
+    const inPlace = await get('/app/settings/');
+    expect(inPlace.status).toBe(200);
+    expect(inPlace.body).toContain('The new page');
+    const gone = await get('/gone/');
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain('This page was taken down');
+  });
+
+  it('never serve a file outside the folder, whatever a rule says', async () => {
+    const answer = await get('/escape/');
+    expect(answer.status).toBe(400);
+  });
+
+  it('then answer every other path with its locale’s not-found page, as the build’s own rules say', async () => {
+    const missing = await get('/no-such-page/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Not found');
+    const chinese = await get('/cn/no-such-page/');
+    expect(chinese.status).toBe(404);
+    expect(chinese.body).toContain('找不到网页');
+    expect((await get('/new-page/')).status).toBe(200);
+  });
+});
