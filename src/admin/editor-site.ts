@@ -8,6 +8,7 @@ import { AnchorIndex } from '../generator/anchors.ts';
 import type { PageSource } from '../model/page-source.ts';
 import { pageProblems } from '../generator/page-checks.ts';
 import { selectPublished, type WithheldPages } from '../generator/publication.ts';
+import { todayInSingapore } from '../model/publication.ts';
 import { createSite, renderPages, type RenderInput } from '../generator/render-pages.ts';
 import type { FileWriter } from '../generator/output.ts';
 import { duplicateMetaProblems } from '../generator/seo-checks.ts';
@@ -31,11 +32,6 @@ export interface RenderedPreview {
   /** The complete document, as the build would write it. */
   readonly html: string;
   readonly problems: readonly Problem[];
-}
-
-/** Today where the clinic is, YYYY-MM-DD: what decides whether a dated article is published yet. */
-export function todayInSingapore(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /**

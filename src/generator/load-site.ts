@@ -22,6 +22,7 @@ import { FIXED_PAGES, type FixedPage } from '../model/page-table.ts';
 import { listFolder, type ListedFile } from './project-files.ts';
 import { createManifest, type RouteManifest } from '../model/routes.ts';
 import { selectPublished, type WithheldPages } from './publication.ts';
+import { todayInSingapore } from '../model/publication.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 
 export interface LoadOptions {
@@ -140,11 +141,6 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(published.pages, today)],
     sourceHashes,
   };
-}
-
-/** Today's date where the clinic is, as YYYY-MM-DD. */
-export function todayInSingapore(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** A clinical page whose review is overdue still builds (the advice has not become wrong overnight), but says so. */

@@ -26,3 +26,15 @@ export function publicationOf(
   if (page.route.collection && date && date > today) return { state: 'scheduled', date };
   return PUBLISHED;
 }
+
+/** Singapore's clock: UTC+8 all year (no daylight saving since 1982). */
+const SINGAPORE_OFFSET_MS = 8 * 3600 * 1000;
+
+/**
+ * Today's date where the clinic is, YYYY-MM-DD: what decides whether a dated article is published yet. Worked out
+ * from the fixed offset rather than with Intl and a time zone, whose first use loads the zone data (about 10 ms of
+ * every build's start).
+ */
+export function todayInSingapore(now = new Date()): string {
+  return new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -10,6 +10,7 @@ import { Window } from 'happy-dom';
 import { build, BuildError } from '../../src/generator/build.ts';
 import { IncrementalSite } from '../../src/generator/incremental.ts';
 import { loadSite } from '../../src/generator/load-site.ts';
+import { todayInSingapore } from '../../src/model/publication.ts';
 import { checkFrontMatter } from '../../src/model/schema.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { INTACT, previousOutputState, withPreviousOutput } from '../helpers/project.ts';
@@ -189,5 +190,17 @@ describe('the draft field', () => {
     expect(checkFrontMatter('landing', { draft: true }).find((p) => p.field === 'draft')?.message).toMatch(
       /only articles \(services, blog, media\) can be drafts; this fixed page is linked from every page/,
     );
+  });
+});
+
+describe('today in Singapore', () => {
+  it('turns at midnight there, 16:00 UTC, and agrees with the time zone database through a year', () => {
+    expect(todayInSingapore(new Date('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
+    expect(todayInSingapore(new Date('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let hour = 0; hour < 366 * 24; hour += 7) {
+      const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3600 * 1000);
+      expect(todayInSingapore(instant), instant.toISOString()).toBe(zone.format(instant));
+    }
   });
 });
