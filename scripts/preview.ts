@@ -5,9 +5,9 @@
  * --port or PORT (default 4173), folder from --dir (default dist).
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { listenLocal } from './lib/listen.ts';
 import { createPreviewHandler } from './lib/preview-handler.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string', default: 'dist' } } });
@@ -17,9 +17,9 @@ if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`${dir} holds no built site: run npm run build first (or pass --dir).`);
   process.exit(1);
 }
-const server = createServer(createPreviewHandler(dir));
-server.on('error', (error) => {
+// Addressed as 127.0.0.1 or localhost only, like every local server here (lib/listen.ts).
+const server = await listenLocal(createPreviewHandler(dir), port).catch((error: Error) => {
   console.error(`Cannot serve on 127.0.0.1:${port}: ${error.message} (choose another with --port or PORT)`);
   process.exit(1);
 });
-server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${port}/`));
+console.log(`Serving ${dir} at ${server.origin}/`);

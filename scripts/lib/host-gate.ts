@@ -1,10 +1,8 @@
 /**
- * A gate in front of a local server that writes files (Decap's proxy): it passes on only requests addressed to
- * this machine by name (`Host: 127.0.0.1:PORT` or `localhost:PORT`) and, when the browser says where a request
- * comes from, only those from the one page allowed to call it. Listening on 127.0.0.1 keeps other machines out,
- * but not a web page: a site the editor visits can make its own name resolve to 127.0.0.1 (DNS rebinding) and
- * then call the proxy as if it were its own server, with its own name in `Host`. Such a request is refused here
- * before the proxy sees it.
+ * A gate in front of a local server that writes files (Decap's proxy). Like every server here it answers only
+ * requests addressed to this machine by name (listen.ts): a site the editor visits can make its own name resolve
+ * to 127.0.0.1 (DNS rebinding) and call the proxy as if it were its own server. It also passes on, when the
+ * browser says where a request comes from, only those from the one page allowed to call it, the editor.
  */
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenLocal, type LocalServer } from './listen.ts';
@@ -18,19 +16,16 @@ export interface HostGateOptions {
   readonly allowedOrigin: string;
 }
 
-/** Why a request is refused, or undefined when it may pass. */
-export function refusal(req: IncomingMessage, port: number, allowedOrigin: string): string | undefined {
-  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
-  if (!hosts.includes(req.headers.host ?? '')) return `this proxy answers only requests addressed to ${hosts.join(' or ')}`;
+/** Why a request that reached the gate (addressed to this machine) is refused, or undefined when it may pass. */
+export function refusal(req: IncomingMessage, allowedOrigin: string): string | undefined {
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== allowedOrigin) return `this proxy answers only the editor at ${allowedOrigin}`;
   return undefined;
 }
 
 export async function startHostGate(options: HostGateOptions): Promise<LocalServer> {
-  let port = options.port;
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const why = refusal(req, port, options.allowedOrigin);
+    const why = refusal(req, options.allowedOrigin);
     if (why) {
       // Drained, so the connection can be reused and the refusal read; nothing reaches the proxy.
       req.resume();
@@ -38,7 +33,14 @@ export async function startHostGate(options: HostGateOptions): Promise<LocalServ
       return;
     }
     const forward = request(
-      { host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: '127.0.0.1',
+        port: options.upstreamPort,
+        method: req.method,
+        path: req.url,
+        // Addressed to the proxy as what it is, a server on this machine (the Origin goes along for its own check).
+        headers: { ...req.headers, host: `127.0.0.1:${options.upstreamPort}` },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -50,7 +52,5 @@ export async function startHostGate(options: HostGateOptions): Promise<LocalServ
     });
     req.pipe(forward);
   };
-  const gate = await listenLocal(handler, options.port);
-  port = Number(new URL(gate.origin).port);
-  return gate;
+  return listenLocal(handler, options.port);
 }

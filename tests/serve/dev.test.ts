@@ -66,6 +66,13 @@ describe('npm run dev', () => {
     expect(client.body).toContain('/__dev/events');
   });
 
+  it('shows nothing, drafts included, to a page that made its own name resolve to this machine', async () => {
+    const port = new URL(session.origin).port;
+    const answer = await request(session.origin, '/', { headers: { Host: `rebound.example:${port}` } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).not.toContain('<html');
+  });
+
   it('points the enquiry form, and the CSP it is served with, at the form service it was given', async () => {
     const page = await get('/cn/contact-us/');
     expect(page.body).toContain(`action="${FAKE_FORM_SERVICE}/api/${clinic.form.enquiryFormId}?locale=cn"`);
