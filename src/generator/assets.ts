@@ -3,9 +3,14 @@
  * hosts can cache it for a year.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { madeFromFiles, type Made } from './input-memo.ts';
+
+/** Besides its sources, an esbuild result depends on esbuild's version, which its package file names. */
+export const ESBUILD_PACKAGE = createRequire(import.meta.url).resolve('esbuild/package.json');
 
 export interface BuiltAsset {
   /** Site path, e.g. /assets/site-1a2b3c4d.css */
@@ -31,8 +36,13 @@ async function stylesheet(entry: string): Promise<Made<BuiltAsset>> {
   });
   const file = result.outputFiles[0];
   if (!file) throw new Error(`${entry}: esbuild produced no stylesheet`);
-  // esbuild names inputs relative to the working directory.
-  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+  // esbuild names inputs relative to the working directory. This file (the options) and esbuild's version shape
+  // the result too.
+  const inputs = [
+    ...Object.keys(result.metafile.inputs).map((input) => path.resolve(input)),
+    fileURLToPath(import.meta.url),
+    ESBUILD_PACKAGE,
+  ];
   return { value: { path: `/assets/site-${hash(file.contents)}.css`, contents: file.contents }, inputs };
 }
 

@@ -5,8 +5,9 @@
  * which files every file imports statically), so tools can tell what a page loads without running it.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import type { BuiltAsset } from './assets.ts';
+import { ESBUILD_PACKAGE, type BuiltAsset } from './assets.ts';
 import { madeFromFiles, type Made } from './input-memo.ts';
 
 export interface BrowserBundle {
@@ -68,7 +69,12 @@ async function bundle(root: string): Promise<Made<BrowserBundle>> {
   if (!entry) throw new Error('esbuild produced no main entry for the browser code');
   const map = bundleMap(result.metafile, entry.path, sitePath);
   files.push({ path: BUNDLE_MAP_PATH, contents: new TextEncoder().encode(JSON.stringify(map)) });
-  const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file));
+  // This file holds the options; esbuild's version shapes the result too.
+  const inputs = [
+    ...Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file)),
+    fileURLToPath(import.meta.url),
+    ESBUILD_PACKAGE,
+  ];
   return { value: { entry: entry.path, files, bundleMap: map }, inputs };
 }
 

@@ -1,14 +1,18 @@
 /**
- * What the build makes from code alone (stylesheet, browser bundle) is made once per process while the files it
- * was made from stay as they are, and again as soon as one of them is saved, replaced or removed.
+ * What the build makes from code alone (stylesheet, browser bundle) is made once while the files it was made from
+ * stay as they are, in this process and the next ones (kept on disk), and again as soon as one of them is saved,
+ * replaced or removed.
  */
-import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { madeFromFiles } from '../../src/generator/input-memo.ts';
+import { InputMemo } from '../../src/generator/input-memo.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'input-memo-'));
+/** One process's memory, with nothing on disk. */
+const memo = new InputMemo();
+const madeFromFiles = <T>(key: string, make: () => Promise<{ value: T; inputs: readonly string[] }>) => memo.made(key, make);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Writes a file dated a minute ago: saved well before anything is made from it. */
@@ -63,5 +67,34 @@ describe('a value made from files', () => {
     };
     await expect(madeFromFiles('failing', failing)).rejects.toThrow('esbuild failed');
     expect(await madeFromFiles('failing', failing)).toBe('ok');
+  });
+});
+
+describe('a value kept for later processes', () => {
+  it('is found by the next process while its files are unchanged, and made again once one changed', async () => {
+    const disk = path.join(dir, 'kept');
+    const files = [settled('f.css', 'f{}'), settled('g.css', 'g{}')];
+    const { make, count } = maker(files);
+    expect(await new InputMemo(disk).made('bundle', make)).toBe(1);
+    expect(await new InputMemo(disk).made('bundle', make)).toBe(1);
+    expect(count()).toBe(1);
+    settled('g.css', 'g{color:red}');
+    expect(await new InputMemo(disk).made('bundle', make)).toBe(2);
+    expect(await new InputMemo(disk).made('other key', make)).toBe(3);
+  });
+
+  it('is not kept on disk when a file was saved while it was made, and a damaged one is made again', async () => {
+    const disk = path.join(dir, 'kept-not');
+    const file = path.join(dir, 'h.css');
+    writeFileSync(file, 'h{}');
+    const { make, count } = maker([file]);
+    await new InputMemo(disk).made('recent', make);
+    expect(existsSync(disk)).toBe(false);
+    const settledFile = settled('i.css', 'i{}');
+    const second = maker([settledFile]);
+    await new InputMemo(disk).made('settled', second.make);
+    for (const name of readdirSync(disk)) writeFileSync(path.join(disk, name), 'not a kept value');
+    expect(await new InputMemo(disk).made('settled', second.make)).toBe(2);
+    expect(count()).toBe(1);
   });
 });
