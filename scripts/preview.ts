@@ -1,6 +1,7 @@
 /**
- * `npm run preview`: serves dist/ on 127.0.0.1 as a production host would: trailing-slash redirects, the
- * locale's 404.html with status 404, the security and cache headers of dist/_headers on every answer, single
+ * `npm run preview`: serves dist/ on 127.0.0.1 as a production host would: trailing-slash redirects, the rules
+ * of dist/_redirects (a keeper's redirects, then the locale's 404.html with status 404), the security and cache
+ * headers of dist/_headers on every answer, single
  * byte ranges, traversal and malformed URLs refused with a 400 (scripts/lib/preview-handler.ts). Port from
  * --port or PORT (default 4173), folder from --dir (default dist).
  */

@@ -5,7 +5,7 @@
  * browser says where a request comes from, only those from the one page allowed to call it, the editor.
  */
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listenLocal, type LocalServer } from './listen.ts';
+import { listenLocal, refuse, type LocalServer } from './listen.ts';
 
 export interface HostGateOptions {
   /** The port the gate listens on, on 127.0.0.1 (0: a free one). */
@@ -16,20 +16,12 @@ export interface HostGateOptions {
   readonly allowedOrigin: string;
 }
 
-/** Why a request that reached the gate (addressed to this machine) is refused, or undefined when it may pass. */
-export function refusal(req: IncomingMessage, allowedOrigin: string): string | undefined {
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin !== allowedOrigin) return `this proxy answers only the editor at ${allowedOrigin}`;
-  return undefined;
-}
-
 export async function startHostGate(options: HostGateOptions): Promise<LocalServer> {
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const why = refusal(req, options.allowedOrigin);
-    if (why) {
-      // Drained, so the connection can be reused and the refusal read; nothing reaches the proxy.
-      req.resume();
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${why}\n`);
+    const origin = req.headers.origin;
+    // Nothing reaches the proxy from another page than the editor.
+    if (origin !== undefined && origin !== options.allowedOrigin) {
+      refuse(req, res, `this proxy answers only the editor at ${options.allowedOrigin}`);
       return;
     }
     const forward = request(

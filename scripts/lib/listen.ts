@@ -6,7 +6,7 @@
  * can make its own name resolve to 127.0.0.1 (DNS rebinding) and then read the dev server's pages, drafts included,
  * or call a local service as if it were its own server, with its own name in `Host`. Such a request gets a 403.
  */
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface LocalServer {
@@ -15,24 +15,18 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-/** The names a request may be addressed to on this port. */
-export function localHosts(port: number): readonly string[] {
-  return [`127.0.0.1:${port}`, `localhost:${port}`];
-}
-
-export function isAddressedHere(req: IncomingMessage, port: number): boolean {
-  return localHosts(port).includes(req.headers.host ?? '');
+/** Answers a request with a 403 and the reason, drained first so the connection can be reused and the reason read. */
+export function refuse(req: IncomingMessage, res: ServerResponse, reason: string): void {
+  req.resume();
+  res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${reason}\n`);
 }
 
 export async function listenLocal(handler: RequestListener, port = 0): Promise<LocalServer> {
   let bound = port;
   const server = createServer((req, res) => {
-    if (isAddressedHere(req, bound)) return handler(req, res);
-    // Drained, so the connection can be reused and the refusal read.
-    req.resume();
-    res
-      .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
-      .end(`This server answers only requests addressed to ${localHosts(bound).join(' or ')}\n`);
+    const hosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];
+    if (hosts.includes(req.headers.host ?? '')) return handler(req, res);
+    refuse(req, res, `This server answers only requests addressed to ${hosts.join(' or ')}`);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -21,7 +21,7 @@ import { readConfig } from '../../src/site/config.ts';
 import { ADMIN_PATH } from '../../src/site/admin.ts';
 import { gzipResponder } from './compressed-response.ts';
 import { answerRange } from './range-response.ts';
-import { matchRedirect, redirectRulesReader, type RedirectMatch } from './redirect-rules.ts';
+import { hostFileReader, matchRedirect, redirectRulesReader, type RedirectMatch } from './redirect-rules.ts';
 
 export interface SiteHandlerOptions {
   readonly dev?: boolean;
@@ -213,24 +213,9 @@ function isDirectory(file: string): boolean {
 }
 
 /**
- * The `_headers` rules of the folder. In dev they are re-read whenever a build rewrites the file; a folder
- * without one (built before host configs existed) gets the rules the current settings would produce.
+ * The `_headers` rules of the folder, re-read in dev whenever a build rewrites the file; a folder without one
+ * (built before host configs existed) gets the rules the current settings would produce.
  */
 function headerRulesReader(root: string, dev: boolean): () => readonly HeaderRule[] {
-  const file = path.join(root, '_headers');
-  let cached: { mtimeMs: number; rules: readonly HeaderRule[] } | undefined;
-  const fallback = (): readonly HeaderRule[] => headerRules({ config: readConfig(process.env) });
-  const read = (): readonly HeaderRule[] => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return fallback();
-    }
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
-    return cached.rules;
-  };
-  if (dev) return read;
-  const fixed = read();
-  return () => fixed;
+  return hostFileReader(path.join(root, '_headers'), parseHeadersFile, () => headerRules({ config: readConfig(process.env) }), dev);
 }

@@ -58,21 +58,28 @@ export function matchRedirect(rules: readonly CompiledRule[], sitePath: string):
   return undefined;
 }
 
-/** The folder's `_redirects` rules; in dev re-read whenever a build rewrites the file. None without the file. */
-export function redirectRulesReader(root: string, dev: boolean): () => readonly CompiledRule[] {
-  const file = path.join(root, '_redirects');
-  let cached: { mtimeMs: number; rules: readonly CompiledRule[] } | undefined;
-  const read = (): readonly CompiledRule[] => {
+/**
+ * A host file of the folder (`_headers`, `_redirects`) read into rules. In dev it is read again whenever a build
+ * rewrites it; `missing` answers while there is no such file.
+ */
+export function hostFileReader<T>(file: string, parse: (text: string) => T, missing: () => T, dev: boolean): () => T {
+  let cached: { mtimeMs: number; rules: T } | undefined;
+  const read = (): T => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
     } catch {
-      return [];
+      return missing();
     }
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: compileRedirects(readFileSync(file, 'utf8')) };
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: parse(readFileSync(file, 'utf8')) };
     return cached.rules;
   };
   if (dev) return read;
   const fixed = read();
   return () => fixed;
+}
+
+/** The folder's `_redirects` rules (none without the file). */
+export function redirectRulesReader(root: string, dev: boolean): () => readonly CompiledRule[] {
+  return hostFileReader(path.join(root, '_redirects'), compileRedirects, () => [], dev);
 }
