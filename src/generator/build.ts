@@ -24,7 +24,8 @@ import { pageRecords, reusablePages, siteKey, takeOver } from './page-reuse.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import type { Meta } from '../model/schema.ts';
 import { writeSiteFiles } from './site-files.ts';
-import { SearchIndexer, type SearchIndexResult } from './search-index.ts';
+import { FolderIndexer } from './search-folder.ts';
+import { type SearchIndexer, type SearchIndexResult, StreamingIndexer } from './search-index.ts';
 
 export { BuildError } from '../shared/problems.ts';
 
@@ -77,8 +78,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const starting = parallel ? RenderWorker.start(CODE_ROOT) : undefined;
   starting?.catch(() => undefined);
   let worker: RenderWorker | undefined;
-  // Pagefind starts now too (search-index.ts).
-  const search = SearchIndexer.start();
+  // A small site's Pagefind starts now too, and indexes pages as they are rendered (search-index.ts). A big site's
+  // documents go into a folder that Pagefind's command indexes in one run (search-folder.ts). The choice depends on
+  // the content alone, never on the cache, so a cached build indexes as a cold one does and writes the same bytes.
+  const search: SearchIndexer = parallel ? new FolderIndexer() : StreamingIndexer.start();
   // The stylesheet and the browser code are made from the code alone: esbuild makes them in its own process while
   // the content is read.
   const assets = Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);

@@ -1,5 +1,5 @@
 /**
- * The site search index: Pagefind, fed each page as it is rendered and written into the staging folder before it
+ * The site search index of a small site (a big one's is search-folder.ts): Pagefind, fed each page as it is rendered and written into the staging folder before it
  * replaces the live output, so a failed index fails the build and the previous output stays as it was. Pagefind
  * reads `<html lang>` and writes one index per language (Chinese text is segmented into words), and indexes only
  * what is inside `data-pagefind-body`: the `<main>` of pages that want to be found (document.ts), minus the parts
@@ -12,6 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { close, createIndex, type IndexFile, type PagefindIndex } from 'pagefind';
 import type { Problem } from '../shared/problems.ts';
@@ -23,13 +24,38 @@ export interface SearchIndexResult {
   readonly problems: readonly Problem[];
 }
 
+/** What every search indexer does: documents in manifest order, then the index written into a site folder. */
+export interface SearchIndexer {
+  /** Adds a page's search document (searchDocumentOf). Call in manifest order. */
+  addDocument(sitePath: string, content: string): void;
+  /** Writes the index into `siteDir/pagefind/` once every added page is indexed. */
+  write(siteDir: string): Promise<SearchIndexResult>;
+  /** Stops what the indexer started (a process, a folder), so a finished build (and a test worker) can exit. */
+  close(): Promise<void>;
+}
+
 const LABEL = `${SEARCH_BUNDLE_DIR}/`;
-const problem = (message: string): Problem => ({ file: LABEL, message: `search index: ${message}` });
+export const searchProblem = (message: string): Problem => ({ file: LABEL, message: `search index: ${message}` });
+
+/** Pagefind's own program for this platform, as its package finds it (the extended one reads Chinese words). */
+export function pagefindBinary(): string {
+  const require = createRequire(import.meta.url);
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const suffix = platform === 'windows' ? '.exe' : '';
+  for (const name of ['pagefind_extended', 'pagefind']) {
+    try {
+      return require.resolve(`@pagefind/${platform}-${process.arch}/bin/${name}${suffix}`);
+    } catch {
+      // Not installed for this platform under this name: try the next one.
+    }
+  }
+  throw new Error(`Pagefind has no program for ${platform}-${process.arch} installed (npm ci installs the one for this machine)`);
+}
 
 /** Pages on their way to Pagefind at once: enough to keep it busy, few enough not to hold every page in memory. */
 const IN_FLIGHT = 16;
 
-export class SearchIndexer {
+export class StreamingIndexer implements SearchIndexer {
   private readonly waiting: Array<readonly [string, string]> = [];
   private readonly errors: string[] = [];
   private inFlight = 0;
@@ -40,10 +66,10 @@ export class SearchIndexer {
   private constructor(private readonly index: Promise<{ index?: PagefindIndex; errors: string[] }>) {}
 
   /** Starts Pagefind; call as early as possible, its start-up overlaps the build's own work. */
-  static start(): SearchIndexer {
+  static start(): StreamingIndexer {
     const index = createIndex({});
     index.catch(() => undefined);
-    return new SearchIndexer(index);
+    return new StreamingIndexer(index);
   }
 
   /** Adds a built page (its site path and HTML); pages search leaves out are skipped. Call in manifest order. */
@@ -97,20 +123,20 @@ export class SearchIndexer {
   async write(siteDir: string): Promise<SearchIndexResult> {
     try {
       const { index, errors } = await this.index;
-      if (!index) return { pages: 0, problems: (errors.length ? errors : ['Pagefind did not start']).map(problem) };
+      if (!index) return { pages: 0, problems: (errors.length ? errors : ['Pagefind did not start']).map(searchProblem) };
       await this.settled();
       if (this.failure) throw this.failure;
-      if (this.errors.length) return { pages: this.pages, problems: this.errors.map(problem) };
-      if (this.pages === 0) return { pages: 0, problems: [problem('no page was indexed (no data-pagefind-body found)')] };
+      if (this.errors.length) return { pages: this.pages, problems: this.errors.map(searchProblem) };
+      if (this.pages === 0) return { pages: 0, problems: [searchProblem('no page was indexed (no data-pagefind-body found)')] };
       // Pagefind's own writeFiles answers before its writes reach the disk (they are still in flight in its process),
       // and close() then kills that process: a build could end with an empty pagefind-entry.json. So the files come
       // back in memory and are written here, each completely, before the build goes on.
       const bundle = await index.getFiles();
-      if (bundle.errors.length) return { pages: this.pages, problems: bundle.errors.map(problem) };
+      if (bundle.errors.length) return { pages: this.pages, problems: bundle.errors.map(searchProblem) };
       writeBundle(path.join(siteDir, SEARCH_BUNDLE_DIR), bundle.files);
       return { pages: this.pages, problems: [] };
     } catch (error) {
-      return { pages: 0, problems: [problem(error instanceof Error ? error.message : String(error))] };
+      return { pages: 0, problems: [searchProblem(error instanceof Error ? error.message : String(error))] };
     }
   }
 
@@ -123,7 +149,7 @@ export class SearchIndexer {
 
 /** Indexes the pages already written in `siteDir` (the dev server, after a full render), in path order. */
 export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResult> {
-  const indexer = SearchIndexer.start();
+  const indexer = StreamingIndexer.start();
   try {
     const files = (await readdir(siteDir, { recursive: true }))
       .map((file) => file.split(path.sep).join('/'))
@@ -137,13 +163,13 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResu
 }
 
 /** Pagefind's own search interfaces (`pagefind-ui.js`, `pagefind-component-ui.css`, …), unused here. */
-const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
+export const UNUSED_BUNDLE_FILE = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
 
 /** Writes the index files Pagefind made, without its ready-made interfaces: the site has its own (the search island). */
 function writeBundle(bundle: string, files: readonly IndexFile[]): void {
   const folders = new Set<string>();
   for (const file of files) {
-    if (UNUSED.test(file.path)) continue;
+    if (UNUSED_BUNDLE_FILE.test(file.path)) continue;
     const target = path.join(bundle, file.path);
     const folder = path.dirname(target);
     if (!folders.has(folder)) {

@@ -79,8 +79,9 @@ async function cachedMatchesCold(change: (p: TempProject) => Promise<void>, vers
   const first = await buildWith(p, p.out, { cache: true, ...(parallel === undefined ? {} : { parallel }) });
   expect(first.rendered).toBe(first.pages);
   await change(p);
-  const cached = await buildWith(p, p.out, { cache: true, version });
-  const cold = await buildWith(p, p.file('cold'), { cache: false, version });
+  const threads = parallel === undefined ? {} : { parallel };
+  const cached = await buildWith(p, p.out, { cache: true, version, ...threads });
+  const cold = await buildWith(p, p.file('cold'), { cache: false, version, ...threads });
   const [a, b] = [comparable(await filesOf(p.out)), comparable(await filesOf(p.file('cold')))];
   expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
   for (const [name, text] of a) expect(text === b.get(name), `${name} differs from a cold build's`).toBe(true);
@@ -102,7 +103,8 @@ describe('a build with the cache', () => {
   });
 
   it('takes over the pages the second render thread made, search entries included', async () => {
-    // A big site renders on two threads; what the second one made must be as reusable as the first one's.
+    // A big site renders on two threads, and Pagefind's command indexes a folder of its documents: what the second
+    // thread made must be as reusable as the first one's, and the index the same as a cold build's.
     const { first, cached } = await cachedMatchesCold(
       (p) => p.edit('content/en/blog/ankle-sprain.md', (text) => `${text}\nA new closing sentence about ankle care.\n`),
       'v1',
@@ -135,6 +137,11 @@ describe('a build with the cache', () => {
 
   it('leaves a deleted article out, and writes what a cold build writes', async () => {
     const { first, cached } = await cachedMatchesCold((p) => p.remove('content/en/blog/ankle-sprain.md'));
+    expect(cached.pages).toBe(first.pages - 1);
+  });
+
+  it('leaves a deleted article out of a big site’s search index as a cold build does', async () => {
+    const { first, cached } = await cachedMatchesCold((p) => p.remove('content/en/blog/ankle-sprain.md'), 'v1', true);
     expect(cached.pages).toBe(first.pages - 1);
   });
 
