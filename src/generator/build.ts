@@ -6,13 +6,15 @@
  * cache (page-cache.ts), pages whose inputs have not changed are taken over from the previous output.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 import { AnchorIndex } from './anchors.ts';
 import { buildStylesheet } from './assets.ts';
 import { adminBundle } from './admin-bundle.ts';
 import { buildBrowserBundle } from './browser-bundle.ts';
+import { DocumentFile, type DocumentAt } from './document-file.ts';
 import type { PageSource } from './content.ts';
 import { InlineScripts } from './csp.ts';
 import { loadSite, type LoadOptions } from './load-site.ts';
@@ -116,6 +118,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const out = await OutputWriter.open(outDir);
     let indexing: Promise<SearchIndexResult> | undefined;
+    // Every page's search document goes into a file as it is made, not into memory (document-file.ts): the
+    // cache's new documents file, or, without a cache, a file of this build's own.
+    const store = cache
+      ? await cache.newDocuments()
+      : DocumentFile.create(path.join(tmpdir(), `clinic-documents-${randomBytes(6).toString('hex')}`));
+    const workerDocuments = `${store.file}.worker`;
     try {
       for (const file of publicFiles.files) await out.copy(file.real, file.relative, `public/${file.relative}`);
       await out.write(css.path, css.contents);
@@ -138,16 +146,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pages: share.map((p) => [p.route.name, p.body, p.source, p.bodyLine] as const),
         outDir: out.staging,
         record: cache !== undefined,
+        documents: workerDocuments,
       });
       const remoteNames = new Set(share.map((p) => p.route.name));
       const scripts = new InlineScripts();
       const anchors = new AnchorIndex();
       const records = new Map<string, RenderRecord>();
-      // One thread: Pagefind indexes each page on the other core as it comes, in manifest order. Two: Pagefind
-      // would slow both render threads, and gets the pages, in manifest order, once both are done.
-      const documents = new Map<string, string>();
-      const index = (sitePath: string, document: string) =>
-        worker ? documents.set(sitePath, document) : search.addDocument(sitePath, document);
+      // One thread: each page is indexed as it comes, in manifest order (Pagefind's service works on the other
+      // core). Two: Pagefind would slow both render threads, and gets the pages, in manifest order, once both are
+      // done.
+      const located = new Map<string, DocumentAt>();
+      const index = (sitePath: string, document: string) => {
+        located.set(sitePath, store.append(document));
+        if (!worker) search.addDocument(sitePath, document);
+      };
       const record = (name: string, made: RenderRecord) => records.set(name, made);
       const collect = { scripts, anchors, search: index, ...(cache ? { record } : {}) };
       const problems: Problem[] = [];
@@ -155,7 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const { name, path: sitePath } = page.route;
         if (remoteNames.has(name)) continue;
         const record = reused.get(name);
-        if (record) await takeOver(record, name, sitePath, outDir, out, collect);
+        if (record) await takeOver(record, name, sitePath, outDir, out, collect, cache?.documents);
         else problems.push(...(await renderPages(rendering, [page], out, collect)));
       }
       const remoteResult = await remote;
@@ -165,11 +177,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         problems.push(...remoteResult.problems);
         scripts.merge(remoteResult.scriptHashes);
         anchors.merge(remoteResult.anchors);
-        for (const [sitePath, document] of remoteResult.searchDocuments) documents.set(sitePath, document);
-        for (const [name, record] of remoteResult.records) {
-          const search = documents.get(manifest.named(name).path);
-          records.set(name, search === undefined ? record : { ...record, search });
+        if (remoteResult.searchDocuments.length) {
+          const theirs = DocumentFile.read(workerDocuments);
+          try {
+            for (const [sitePath, at] of remoteResult.searchDocuments) located.set(sitePath, store.append(theirs.get(at)));
+          } finally {
+            theirs.close();
+          }
         }
+        for (const [name, record] of remoteResult.records) records.set(name, record);
       }
       problems.push(...anchors.problems((name) => manifest.named(name).path));
       throwIfAny(problems);
@@ -178,9 +194,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Pagefind gets every page's search document, in manifest order, and builds the index in its own process
       // while the site files and the cache's records are made here. It writes into the staging folder: a failed
       // index fails the build before the swap.
-      for (const { route } of pages) {
-        const document = documents.get(route.path);
-        if (document !== undefined) search.addDocument(route.path, document);
+      if (worker) {
+        for (const { route } of pages) {
+          const at = located.get(route.path);
+          if (at !== undefined) search.addDocument(route.path, store.get(at));
+        }
+        phase('search documents');
       }
       indexing = search.write(out.staging);
       const lastmod = new Map(pages.map((p) => [p.route.name, p.meta.reviewed ?? p.meta.date]));
@@ -197,7 +216,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       throwIfAny(siteProblems);
       await out.flush();
-      const next = cache && key ? await pageRecords(pages, reused, records, site.sourceHashes, metaHashes, out) : undefined;
+      const next = cache && key ? await pageRecords(pages, reused, records, located, site.sourceHashes, metaHashes, out) : undefined;
       phase('write');
 
       throwIfAny((await indexing).problems);
@@ -216,6 +235,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await indexing;
       await out.abort();
       throw error;
+    } finally {
+      store.close();
+      await rm(workerDocuments, { force: true });
+      // The cache's documents file stays if the cache was saved (its records point into it); close() removes it if not.
+      if (cache) await cache.close();
+      else await rm(store.file, { force: true });
     }
   } finally {
     await Promise.all([(worker ?? (await starting?.catch(() => undefined)))?.stop(), search.close()]);

@@ -12,6 +12,7 @@ import type { PageSource } from './content.ts';
 import type { InlineScripts } from './csp.ts';
 import type { LoadedSite } from './load-site.ts';
 import type { OutputWriter } from './output.ts';
+import type { DocumentAt, DocumentFile } from './document-file.ts';
 import { hashOf, type BuildCache, type PageRecord } from './page-cache.ts';
 import type { RenderRecord } from './render-pages.ts';
 import type { ImageSize } from '../shared/image-size.ts';
@@ -65,19 +66,35 @@ export interface Collect {
   readonly search: (sitePath: string, document: string) => void;
 }
 
-/** A page the previous build made from the same inputs: its files are linked into the new output, not rendered. */
-export async function takeOver(record: PageRecord, name: string, sitePath: string, outDir: string, out: OutputWriter, collect: Collect) {
+/**
+ * A page the previous build made from the same inputs: its files are linked into the new output, not rendered,
+ * and its search document is read from the previous build's documents file.
+ */
+export async function takeOver(
+  record: PageRecord,
+  name: string,
+  sitePath: string,
+  outDir: string,
+  out: OutputWriter,
+  collect: Collect,
+  documents: DocumentFile | undefined,
+) {
   for (const [file] of record.files) await out.link(path.join(outDir, file), file);
   collect.scripts.merge(record.scripts);
   collect.anchors.page(name, new Set(record.ids), record.refs);
-  if (record.search !== undefined) collect.search(sitePath, record.search);
+  // The cache takes over a page with a search document only together with the file it is in.
+  if (record.search !== undefined && documents) collect.search(sitePath, documents.get(record.search));
 }
 
-/** The records the next build judges its pages by: kept for pages taken over, made for pages rendered. */
+/**
+ * The records the next build judges its pages by: kept for pages taken over, made for pages rendered, each
+ * pointing at its search document in this build's documents file (`located`, by site path).
+ */
 export async function pageRecords(
   pages: readonly PageSource[],
   reused: ReadonlyMap<string, PageRecord>,
   rendered: ReadonlyMap<string, RenderRecord>,
+  located: ReadonlyMap<string, DocumentAt>,
   sources: ReadonlyMap<string, string>,
   metaHashes: ReadonlyMap<string, string>,
   out: OutputWriter,
@@ -86,9 +103,12 @@ export async function pageRecords(
   const records = new Map<string, PageRecord>();
   await mapLimit(pages, 64, async ({ route }) => {
     const source = sources.get(route.name);
+    const at = located.get(route.path);
+    const search = at === undefined ? {} : { search: at };
     const kept = reused.get(route.name);
     if (kept && !kept.files.some(([file]) => out.copiedInsteadOfLinked.has(file))) {
-      records.set(route.name, kept);
+      const { search: _previous, ...rest } = kept;
+      records.set(route.name, { ...rest, ...search });
       return;
     }
     const made = rendered.get(route.name);
@@ -101,7 +121,6 @@ export async function pageRecords(
       }),
     );
     const reads = made.reads.map((name) => [name, metaHashes.get(name) ?? ''] as const);
-    const search = made.search === undefined ? {} : { search: made.search };
     records.set(route.name, { source, reads, files, scripts: made.scripts, ids: made.ids, refs: made.refs, ...search });
   });
   return records;

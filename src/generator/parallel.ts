@@ -16,6 +16,7 @@ import type { Meta } from '../model/schema.ts';
 import type { RenderInput, RenderRecord } from './render-pages.ts';
 import type { Problem } from '../shared/problems.ts';
 import type { AnchorData } from './anchors.ts';
+import type { DocumentAt } from './document-file.ts';
 
 /** Below this many content files a worker's start-up costs more than it saves. */
 export const PARALLEL_THRESHOLD = 400;
@@ -31,6 +32,8 @@ export interface RenderJob {
   readonly outDir: string;
   /** Keep a record of each page for the build cache. */
   readonly record: boolean;
+  /** A file for the pages' search documents (document-file.ts), which the main thread reads back. */
+  readonly documents: string;
 }
 
 export interface RenderJobResult {
@@ -39,8 +42,8 @@ export interface RenderJobResult {
   /** CSP hashes of the generator's inline scripts found in the worker's pages. */
   readonly scriptHashes: readonly string[];
   readonly anchors: AnchorData;
-  /** Search documents of the worker's pages (site path, document), in the order it rendered them. */
-  readonly searchDocuments: ReadonlyArray<readonly [string, string]>;
+  /** Where the search document of each of the worker's pages is in the job's documents file, by site path. */
+  readonly searchDocuments: ReadonlyArray<readonly [string, DocumentAt]>;
   /** Each rendered page's record, when the job asked for them. */
   readonly records: ReadonlyArray<readonly [string, RenderRecord]>;
 }

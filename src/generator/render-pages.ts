@@ -86,7 +86,8 @@ export interface RenderCollectors {
   readonly record?: (name: string, record: RenderRecord) => void;
 }
 
-export type RenderRecord = Pick<PageRecord, 'scripts' | 'ids' | 'refs' | 'search'> & { readonly reads: readonly string[] };
+/** A rendered page's record for the build cache; its search document goes to the search collector. */
+export type RenderRecord = Pick<PageRecord, 'scripts' | 'ids' | 'refs'> & { readonly reads: readonly string[] };
 
 /**
  * Renders and writes each page (index.html and _payload.json); returns the problems found in their copy.
@@ -148,17 +149,11 @@ export async function renderPages(
     const ids = new Set(rendered.ids);
     collect.anchors?.page(page.route.name, ids, refs);
     if (reads) reads.delete(page.route.name);
-    const document = collect.search || collect.record ? searchDocumentOf(rendered.html) : undefined;
-    collect.record?.(page.route.name, {
-      scripts: scripts.hashes,
-      ids: [...ids],
-      refs,
-      reads: [...(reads ?? [])],
-      ...(document === undefined ? {} : { search: document }),
-    });
+    collect.record?.(page.route.name, { scripts: scripts.hashes, ids: [...ids], refs, reads: [...(reads ?? [])] });
     const dir = page.route.path.slice(1);
     await out.write(`${dir}index.html`, rendered.html);
     await out.write(`${dir}_payload.json`, JSON.stringify(rendered.payload));
+    const document = collect.search ? searchDocumentOf(rendered.html) : undefined;
     if (document !== undefined) collect.search?.(page.route.path, document);
   }
   return problems;

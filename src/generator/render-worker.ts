@@ -8,6 +8,7 @@ import type { PageSource } from './content.ts';
 import type { Meta } from '../model/schema.ts';
 import { InlineScripts } from './csp.ts';
 import { AnchorIndex } from './anchors.ts';
+import { DocumentFile, type DocumentAt } from './document-file.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread');
 const port = parentPort;
@@ -29,16 +30,17 @@ port.once('message', async (job: RenderJob) => {
     const out = new FileWriter(job.outDir);
     const scripts = new InlineScripts();
     const anchors = new AnchorIndex();
-    const searchDocuments: Array<readonly [string, string]> = [];
+    // The documents go into a file, not back in the message: held here and copied to the main thread, they were
+    // some 30 MB twice over for 4,000 articles.
+    const documents = DocumentFile.create(job.documents);
+    const searchDocuments: Array<readonly [string, DocumentAt]> = [];
     const records: Array<readonly [string, RenderRecord]> = [];
     const problems = await renderPages(site, pages, out, {
       scripts,
       anchors,
-      search: (...entry) => searchDocuments.push(entry),
-      // A page's search document goes back once, in searchDocuments: a copy in its record too would be a second
-      // copy in the message and in the main thread (some 30 MB for 4,000 articles). The main thread puts it back.
-      ...(job.record ? { record: (name: string, { search: _sent, ...made }: RenderRecord) => records.push([name, made]) } : {}),
-    });
+      search: (sitePath, document) => searchDocuments.push([sitePath, documents.append(document)]),
+      ...(job.record ? { record: (name: string, made: RenderRecord) => records.push([name, made]) } : {}),
+    }).finally(() => documents.close());
     await out.flush();
     result = { problems, written: out.written, scriptHashes: scripts.hashes, anchors: anchors.toData(), searchDocuments, records };
   } catch (error) {

@@ -161,10 +161,46 @@ describe('a build with the cache', () => {
     const page = p.file('dist/blog/knee-pain/index.html');
     const inode = (await stat(page)).ino;
     await p.edit('content/en/blog/ankle-sprain.md', (text) => `${text}\n<script>alert(1)</script>\n`);
+    const cacheBefore = digests(await filesOf(p.file('.cache')));
     await expect(buildWith(p, p.out, { cache: true })).rejects.toThrow(/script/);
     expect(digests(await filesOf(p.out))).toEqual(before);
     expect((await stat(page)).ino).toBe(inode);
+    // Nor into the cache: its records and the search documents they point into are the last good build's, and the
+    // failed build's own documents file is gone.
+    expect(digests(await filesOf(p.file('.cache')))).toEqual(cacheBefore);
   });
+});
+
+/** The cache's files of search documents (document-file.ts), by name. */
+async function documentFiles(p: TempProject): Promise<string[]> {
+  return (await readdir(p.file('.cache'))).filter((name) => name.includes('.documents'));
+}
+
+describe('the search documents the cache keeps', () => {
+  it('are one file per cache, the last build’s: the one before is removed when the records move on', async () => {
+    const p = await fixtureProject();
+    project = p;
+    await buildWith(p, p.out, { cache: true });
+    const [first, ...others] = await documentFiles(p);
+    expect(others).toEqual([]);
+    await p.edit('content/en/blog/ankle-sprain.md', (text) => `${text}\nA new closing sentence about ankle care.\n`);
+    await buildWith(p, p.out, { cache: true });
+    const now = await documentFiles(p);
+    expect(now).toHaveLength(1);
+    expect(now).not.toContain(first);
+  });
+
+  for (const [what, damage] of [
+    ['gone', (file: string) => rm(file)],
+    ['cut short', async (file: string) => writeFile(file, (await readFile(file)).subarray(0, 100))],
+  ] as const) {
+    it(`when the file is ${what}, render every page again and index them as a cold build does`, async () => {
+      const { first, cached } = await cachedMatchesCold(async (p) => {
+        for (const name of await documentFiles(p)) await damage(p.file(`.cache/${name}`));
+      });
+      expect(cached.rendered).toBe(first.pages);
+    });
+  }
 });
 
 describe('the code version', () => {
