@@ -38,10 +38,15 @@ interface BuildRun {
   readonly cpu: ProcessorTime;
 }
 
+/** Node's options and the launcher, as package.json's `build` script gives them (`node <options> <launcher>`). */
+const BUILD_COMMAND = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build
+  .split(/\s+/)
+  .slice(1);
+
 async function timedBuild(args: string[]): Promise<BuildRun> {
   const started = performance.now();
-  // As `npm run build` runs it: the launcher with the generator's cached bundle.
-  const { stdout } = await run(process.execPath, ['scripts/run-build.mjs', '--json', ...args], {
+  // As `npm run build` runs it: the launcher with the generator's cached bundle, under the same options of Node.
+  const { stdout } = await run(process.execPath, [...BUILD_COMMAND, '--json', ...args], {
     cwd: ROOT,
     env: { ...process.env, GTM_ID: process.env.GTM_ID ?? '' },
     maxBuffer: 16 * 1024 * 1024,

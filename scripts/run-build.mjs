@@ -4,6 +4,12 @@
 // the code: the cache key is a hash of every file under src/, build.ts, the lock file, Node's version and where the
 // project lives. The first build after a change of the code bundles it (about 0.2 s); every other one imports the
 // bundle. `npx tsx build.ts` runs the same build from the sources.
+//
+// package.json starts it with `--max-semi-space-size=4`: V8's young generation (where new objects are made) is
+// then 4 MB a half instead of 16. Rendering makes garbage fast, and each thread's young generation was full at the
+// end of rendering, the build's peak of memory: 4,000 articles peaked at about 230 MiB instead of about 255, for
+// about 3% more processor time (measured in alternating runs). The option is Node's own, not this file's, because
+// the main thread's heap is set up before any code runs.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
