@@ -149,7 +149,8 @@ try {
     `  Eleventy at its fastest           ${eleventyFastest.toFixed(0).padStart(6)} ms   ours/Eleventy ${ratioFastest.toFixed(2)}`,
   );
   console.log(`  Pagefind over Eleventy's output   ${eleventyPagefind.toFixed(0).padStart(6)} ms`);
-  console.log(`  peak memory: ours ${ourRss.toFixed(0)} MiB (target ≤ 260), Eleventy ${eleventyRss.toFixed(0)} MiB`);
+  const eachRss = ours.map((r) => (r.maxRssKiB / 1024).toFixed(0)).join(', ');
+  console.log(`  peak memory: ours ${ourRss.toFixed(0)} MiB (target ≤ 260; runs ${eachRss}), Eleventy ${eleventyRss.toFixed(0)} MiB`);
   // Where the processor time goes: most of a build of many small files is the kernel creating folders and files,
   // which no change to our code removes. A build within half of Eleventy's time on this machine's cores has at most
   // `budget` ms of processor time in all.

@@ -15,7 +15,7 @@ import { buildStylesheet } from './assets.ts';
 import { adminBundle } from './admin-bundle.ts';
 import { buildBrowserBundle } from './browser-bundle.ts';
 import { DocumentFile, type DocumentAt } from './document-file.ts';
-import type { PageSource } from './content.ts';
+import { forgetBody, type PageSource } from './content.ts';
 import { InlineScripts } from './csp.ts';
 import { loadSite, type LoadOptions } from './load-site.ts';
 import { OutputWriter } from './output.ts';
@@ -148,6 +148,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         record: cache !== undefined,
         documents: workerDocuments,
       });
+      // The worker has its own copy of its pages (the job is copied when it is sent).
+      if (remote) for (const page of share) forgetBody(page);
       const remoteNames = new Set(share.map((p) => p.route.name));
       const scripts = new InlineScripts();
       const anchors = new AnchorIndex();
@@ -169,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const record = reused.get(name);
         if (record) await takeOver(record, name, sitePath, outDir, out, collect, cache?.documents);
         else problems.push(...(await renderPages(rendering, [page], out, collect)));
+        forgetBody(page);
       }
       const remoteResult = await remote;
       // Its share is done: its heap (some 80 MB for 4,000 articles) is given back now, not after the search index.

@@ -4,7 +4,8 @@ import type { RenderJob, RenderJobResult } from './parallel.ts';
 import { createSite, renderPages, type RenderRecord } from './render-pages.ts';
 import { createManifest } from '../model/routes.ts';
 import { FileWriter } from './output.ts';
-import type { PageSource } from './content.ts';
+import { forgetBody, type PageSource } from './content.ts';
+import type { Problem } from '../shared/problems.ts';
 import type { Meta } from '../model/schema.ts';
 import { InlineScripts } from './csp.ts';
 import { AnchorIndex } from './anchors.ts';
@@ -35,12 +36,21 @@ port.once('message', async (job: RenderJob) => {
     const documents = DocumentFile.create(job.documents);
     const searchDocuments: Array<readonly [string, DocumentAt]> = [];
     const records: Array<readonly [string, RenderRecord]> = [];
-    const problems = await renderPages(site, pages, out, {
+    const collect = {
       scripts,
       anchors,
-      search: (sitePath, document) => searchDocuments.push([sitePath, documents.append(document)]),
+      search: (sitePath: string, document: string) => searchDocuments.push([sitePath, documents.append(document)]),
       ...(job.record ? { record: (name: string, made: RenderRecord) => records.push([name, made]) } : {}),
-    }).finally(() => documents.close());
+    };
+    const problems: Problem[] = [];
+    try {
+      for (const page of pages) {
+        problems.push(...(await renderPages(site, [page], out, collect)));
+        forgetBody(page);
+      }
+    } finally {
+      documents.close();
+    }
     await out.flush();
     result = { problems, written: out.written, scriptHashes: scripts.hashes, anchors: anchors.toData(), searchDocuments, records };
   } catch (error) {
