@@ -154,9 +154,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const scripts = new InlineScripts();
       const anchors = new AnchorIndex();
       const records = new Map<string, RenderRecord>();
-      // One thread: each page is indexed as it comes, in manifest order (Pagefind's service works on the other
-      // core). Two: Pagefind would slow both render threads, and gets the pages, in manifest order, once both are
-      // done.
+      // One thread: each page goes to the indexer as it comes, in manifest order (a small site's Pagefind service
+      // indexes it on the other core meanwhile). Two: Pagefind would slow both render threads, and gets the pages,
+      // in manifest order, once both are done.
       const located = new Map<string, DocumentAt>();
       const index = (sitePath: string, document: string) => {
         located.set(sitePath, store.append(document));

@@ -150,6 +150,7 @@ export class BuildCache {
     // (the previous build's, and any a build that stopped half-way left).
     made?.close();
     this.made = undefined;
+    this.documents?.close();
     const own = path.basename(this.file, '.jsonl');
     const keep = made ? path.basename(made.file) : '';
     const folder = path.dirname(this.file);
