@@ -193,6 +193,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       problems.push(...anchors.problems((name) => manifest.named(name).path));
       throwIfAny(problems);
       phase(worker ? 'render pages (2 threads)' : 'render pages');
+      // Two threads' rendering leaves the main thread's heap full of what is now garbage (every page's markup and
+      // React's elements), and V8 collected it only after the site files and records below had grown the heap
+      // further, the build's peak of memory. Collected here, that peak is about 10 MiB lower, for some 40 ms.
+      // `npm run build` starts Node with --expose-gc for this; without it there is no gc() and nothing happens.
+      if (worker) (globalThis as { gc?: () => void }).gc?.();
 
       // Pagefind gets every page's search document, in manifest order, and builds the index in its own process
       // while the site files and the cache's records are made here. It writes into the staging folder: a failed

@@ -4,11 +4,11 @@
  * its update date (the last clinical review, else the publication date), with absolute URLs from the site's
  * canonical origin, so feed readers can link back without knowing the site.
  */
-import { Feed } from 'feed';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/messages.ts';
 import { clinic } from '../site/clinic.ts';
 import { ContentIndex, type IndexedPage } from '../model/content-index.ts';
+import { atomXml } from './atom.ts';
 import { FEEDS, feedPath, feedTitle } from '../model/feeds.ts';
 import type { CollectionName } from '../model/page-table.ts';
 import type { RouteManifest } from '../model/routes.ts';
@@ -38,32 +38,32 @@ export function renderFeed({ manifest, index, siteUrl, collection, listing, titl
   // Dates in content are days; midnight UTC keeps each one the same calendar day in every reader.
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
   const latest = entries.map(entryUpdated).sort().at(-1) ?? listingMeta.reviewed ?? listingMeta.date;
-  const feed = new Feed({
+  // Through the URL parser, as feed readers will read them (the host in lower case, anything unusual escaped).
+  const url = (href: string) => new URL(href).href;
+  return atomXml({
     id: listingUrl,
     title,
-    description: listingMeta.description,
-    link: listingUrl,
-    feedLinks: { atom: `${siteUrl}${feedPath(manifest, listing)}` },
-    author: { name: clinic.name.en, link: `${siteUrl}/` },
-    ...(latest ? { updated: at(latest) } : {}),
-    // No generator line: it would only advertise the library.
-    generator: false,
-    copyright: clinic.name.en,
+    // A collection with no dated page at all is stamped with the time of the build, as a feed must have a date.
+    updated: latest ? at(latest).toISOString() : new Date().toISOString(),
+    author: { name: clinic.name.en, uri: url(`${siteUrl}/`) },
+    alternate: url(listingUrl),
+    self: url(`${siteUrl}${feedPath(manifest, listing)}`),
+    ...(listingMeta.description ? { subtitle: listingMeta.description } : {}),
+    rights: clinic.name.en,
+    entries: entries.map((page) => {
+      const link = url(`${siteUrl}${page.route.path}`);
+      const author = page.meta.author ? clinic.people[page.meta.author] : undefined;
+      return {
+        id: link,
+        title: page.meta.title,
+        link,
+        updated: at(entryUpdated(page)).toISOString(),
+        ...(page.meta.date ? { published: at(page.meta.date).toISOString() } : {}),
+        summary: page.meta.summary ?? page.meta.description,
+        authors: author ? [{ name: author.name.en }] : [],
+      };
+    }),
   });
-  for (const page of entries) {
-    const url = `${siteUrl}${page.route.path}`;
-    const author = page.meta.author ? clinic.people[page.meta.author] : undefined;
-    feed.addItem({
-      title: page.meta.title,
-      id: url,
-      link: url,
-      description: page.meta.summary ?? page.meta.description,
-      date: at(entryUpdated(page)),
-      ...(page.meta.date ? { published: at(page.meta.date) } : {}),
-      ...(author ? { author: [{ name: author.name.en }] } : {}),
-    });
-  }
-  return feed.atom1();
 }
 
 /** Every feed of the site as [site path, Atom XML], from the front matter of every page. */
