@@ -24,7 +24,14 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SEARCH_BUNDLE_DIR } from '../site/search.ts';
-import { pagefindBinary, searchProblem, type SearchIndexer, type SearchIndexResult, UNUSED_BUNDLE_FILE } from './search-index.ts';
+import {
+  NOTHING_INDEXED,
+  pagefindBinary,
+  searchProblem,
+  type SearchIndexer,
+  type SearchIndexResult,
+  UNUSED_BUNDLE_FILE,
+} from './search-index.ts';
 
 /** The last lines of Pagefind's output are shown when it fails. */
 const OUTPUT_LINES = 12;
@@ -62,7 +69,7 @@ export class FolderIndexer implements SearchIndexer {
   /** Indexes the folder into `siteDir/pagefind/` and checks that Pagefind indexed every page it was given. */
   async write(siteDir: string): Promise<SearchIndexResult> {
     if (this.problems.length) return { pages: this.pages, problems: this.problems.map(searchProblem) };
-    if (this.pages === 0) return { pages: 0, problems: [searchProblem('no page was indexed (no data-pagefind-body found)')] };
+    if (this.pages === 0) return { pages: 0, problems: [searchProblem(NOTHING_INDEXED)] };
     const bundle = path.join(siteDir, SEARCH_BUNDLE_DIR);
     try {
       const site = this.site;

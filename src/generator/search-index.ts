@@ -1,6 +1,6 @@
 /**
- * The site search index of a small site (a big one's is search-folder.ts): Pagefind, fed each page as it is rendered and written into the staging folder before it
- * replaces the live output, so a failed index fails the build and the previous output stays as it was. Pagefind
+ * The site search index of a small site (a big one's is search-folder.ts): Pagefind, fed each page as it is
+ * rendered and written into the staging folder before it replaces the live output, so a failed index fails the build and the previous output stays as it was. Pagefind
  * reads `<html lang>` and writes one index per language (Chinese text is segmented into words), and indexes only
  * what is inside `data-pagefind-body`: the `<main>` of pages that want to be found (document.ts), minus the parts
  * marked `data-pagefind-ignore`. Pages without it (thank-you, search, error pages) are left out.
@@ -36,6 +36,9 @@ export interface SearchIndexer {
 
 const LABEL = `${SEARCH_BUNDLE_DIR}/`;
 export const searchProblem = (message: string): Problem => ({ file: LABEL, message: `search index: ${message}` });
+
+/** What either indexer says when no page of the site asked to be found. */
+export const NOTHING_INDEXED = 'no page was indexed (no data-pagefind-body found)';
 
 /** Pagefind's own program for this platform, as its package finds it (the extended one reads Chinese words). */
 export function pagefindBinary(): string {
@@ -127,7 +130,7 @@ export class StreamingIndexer implements SearchIndexer {
       await this.settled();
       if (this.failure) throw this.failure;
       if (this.errors.length) return { pages: this.pages, problems: this.errors.map(searchProblem) };
-      if (this.pages === 0) return { pages: 0, problems: [searchProblem('no page was indexed (no data-pagefind-body found)')] };
+      if (this.pages === 0) return { pages: 0, problems: [searchProblem(NOTHING_INDEXED)] };
       // Pagefind's own writeFiles answers before its writes reach the disk (they are still in flight in its process),
       // and close() then kills that process: a build could end with an empty pagefind-entry.json. So the files come
       // back in memory and are written here, each completely, before the build goes on.

@@ -3,7 +3,6 @@
  * Checked here on its own, with a few small documents: what it writes, what it refuses, and that nothing in the
  * environment changes what Pagefind indexes.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,8 +78,8 @@ describe('the folder indexer', () => {
     const result = await indexer.write(site);
     expect(result.problems).toHaveLength(1);
     expect(result.problems[0]?.file).toBe('pagefind/');
-    expect(result.problems[0]?.message).toMatch(/^search index: /);
-    expect(existsSync(path.join(site, 'pagefind'))).toBe(false);
+    // Its exit code and the end of its own output, which says what went wrong.
+    expect(result.problems[0]?.message).toMatch(/^search index: Pagefind stopped with [1-9]\d*:\n[\s\S]*Not a directory/);
   });
 
   it('says so when no page was given', async () => {

@@ -39,6 +39,13 @@ let dir: string;
 let server: LocalServer;
 const get = (rawPath: string) => request(server.origin, rawPath);
 
+/** The address answers with this status and a page showing this text. */
+async function expectPage(rawPath: string, status: number, shows: string): Promise<void> {
+  const answer = await get(rawPath);
+  expect(answer.status, rawPath).toBe(status);
+  expect(answer.body, rawPath).toContain(shows);
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'clinic-redirects-'));
   for (const [file, body] of Object.entries(PAGES)) {
@@ -73,19 +80,13 @@ describe('hand-written redirects in the preview', () => {
   });
 
   it('leave a page that exists alone, unless the rule is forced', async () => {
-    const kept = await get('/shadowed/');
-    expect(kept.status).toBe(200);
-    expect(kept.body).toContain('A page that is still here');
+    await expectPage('/shadowed/', 200, 'A page that is still here');
     expect(await get('/forced/')).toMatchObject({ status: 301, headers: { location: '/new-page/' } });
   });
 
   it('serve a 200 rule’s target in place, and a status rule’s page with its status', async () => {
-    const inPlace = await get('/app/settings/');
-    expect(inPlace.status).toBe(200);
-    expect(inPlace.body).toContain('The new page');
-    const gone = await get('/gone/');
-    expect(gone.status).toBe(410);
-    expect(gone.body).toContain('This page was taken down');
+    await expectPage('/app/settings/', 200, 'The new page');
+    await expectPage('/gone/', 410, 'This page was taken down');
   });
 
   it('never serve a file outside the folder, whatever a rule says', async () => {
@@ -94,12 +95,8 @@ describe('hand-written redirects in the preview', () => {
   });
 
   it('then answer every other path with its locale’s not-found page, as the build’s own rules say', async () => {
-    const missing = await get('/no-such-page/');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toContain('Not found');
-    const chinese = await get('/cn/no-such-page/');
-    expect(chinese.status).toBe(404);
-    expect(chinese.body).toContain('找不到网页');
+    await expectPage('/no-such-page/', 404, 'Not found');
+    await expectPage('/cn/no-such-page/', 404, '找不到网页');
     expect((await get('/new-page/')).status).toBe(200);
   });
 });
