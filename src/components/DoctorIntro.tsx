@@ -1,7 +1,7 @@
 import { clinic } from '../site/clinic.ts';
 import { useRender, useT } from './context.ts';
 
-/** The lead doctor's introduction (over 20 years of experience, as the clinic states it), from the clinic facts. */
+/** The lead doctor's introduction (his years of experience, as the clinic states them), from the clinic facts. */
 export function DoctorIntro({ headingLevel = 3 }: { readonly headingLevel?: 2 | 3 }) {
   const { locale } = useRender();
   const t = useT();
