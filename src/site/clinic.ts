@@ -56,7 +56,7 @@ export const clinic = {
     },
     'grace-lim': {
       name: { en: 'Grace Lim', cn: '林慧仪', bh: 'Grace Lim' } satisfies Localized,
-      role: { en: 'patient information editor', cn: '患者资讯编辑', bh: 'editor maklumat pesakit' } satisfies Localized,
+      role: { en: 'patient information editor', cn: '病人资讯编辑', bh: 'editor maklumat pesakit' } satisfies Localized,
     },
   },
   doctor: {

@@ -199,7 +199,7 @@ describe('the Atom feeds', () => {
     expect(await headFeedLinks()).toEqual([blog]);
 
     // Page changes swap the head: another section's feed, or none.
-    await page.getByRole('banner').getByRole('link', { name: 'Media', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Health guides', exact: true }).click();
     await page.waitForURL(`${server.origin}/media/`);
     await expect.poll(headFeedLinks).toEqual([expect.objectContaining({ href: '/media/feed.xml' })]);
     await page.getByRole('banner').getByRole('link', { name: 'About us', exact: true }).click();

@@ -81,7 +81,7 @@ describe('site search', () => {
     for (const title of titles.slice(0, 3)) expect(title).toMatch(/knee/i);
     // Each result: its kind of page and an excerpt with the words searched for highlighted.
     const first = results(page).first();
-    await expect.poll(() => first.textContent()).toMatch(/Blog article|Service|In the media|Clinic page/);
+    await expect.poll(() => first.textContent()).toMatch(/Blog article|Service|Health guides|Clinic page/);
     expect((await first.locator('mark').allTextContents()).some((text) => /knee/i.test(text))).toBe(true);
 
     // From the field, Tab goes past the button to the first result, which Enter opens. (Typed before the box

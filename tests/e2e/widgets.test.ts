@@ -90,7 +90,7 @@ describe('left sidebar at 375 px', () => {
       'Home',
       'About us',
       'Services',
-      'Media',
+      'Health guides',
       'Contact us',
     ]);
     expect(await sidebar.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
