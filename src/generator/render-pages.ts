@@ -196,10 +196,10 @@ export function markdownContext(
       'clinic.email': clinic.emails[0],
       'doctor.name': clinic.doctor.name[locale],
       'doctor.englishName': clinic.doctor.name.en,
-      // A fact that changes every year: copy says "over {{doctor.yearsOfExperience}} years", never the number.
-      'doctor.yearsOfExperience': String(clinic.doctor.yearsOfExperience),
+      'doctor.years': String(clinic.doctor.yearsOfExperience),
+      'clinic.afterHoursPhone': clinic.phones.afterHours.display,
     },
-    telHref: `tel:${clinic.phones.callUs.e164}`,
+    telHref: `tel:${clinic.callUs.e164}`,
     whatsappHref: whatsappHref(locale),
     ...(images ? { images } : {}),
     ...(englishOnlyMarker ? { englishOnlyMarker } : {}),

@@ -10,15 +10,15 @@ const manifest = createManifest(FIXED_PAGES.flatMap((p) => p.locales.map((l) => 
 describe('markdownContext', () => {
   it("fills the doctor's years of experience from the clinic facts in every language", () => {
     const copy = {
-      en: 'An orthopaedic surgeon with over {{doctor.yearsOfExperience}} years of experience.',
-      cn: '他是一名骨科医生，拥有超过{{doctor.yearsOfExperience}}年的经验。',
-      bh: 'Pakar bedah ortopedik dengan pengalaman lebih {{doctor.yearsOfExperience}} tahun.',
+      en: 'An orthopaedic surgeon with over {{doctor.years}} years of experience.',
+      cn: '他是一名骨科医生，拥有超过{{doctor.years}}年的经验。',
+      bh: 'Pakar bedah ortopedik dengan pengalaman lebih {{doctor.years}} tahun.',
     } as const;
     const years = String(clinic.doctor.yearsOfExperience);
     for (const locale of ['en', 'cn', 'bh'] as const) {
       const { html, problems } = renderMarkdown(copy[locale], markdownContext(locale, manifest));
       expect(problems).toEqual([]);
-      expect(html).toBe(`<p>${copy[locale].replace('{{doctor.yearsOfExperience}}', years)}</p>\n`);
+      expect(html).toBe(`<p>${copy[locale].replace('{{doctor.years}}', years)}</p>\n`);
     }
   });
 });
