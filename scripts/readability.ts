@@ -1,7 +1,7 @@
 /**
  * `npm run readability`: the Flesch-Kincaid grade of every English article and page, hardest first, with the
- * average and the sentences over 25 words. The limits (average 7 or lower, no article over 9) are enforced by
- * tests/content/readability.test.ts; this prints the figures a writer works from.
+ * average and the sentences over 25 words. The build refuses an English article above grade 9 (copy-rules.ts);
+ * this prints the figures a writer works from, the average (7 or lower is the aim) among them.
  */
 import { loadSiteContent } from './lib/site-content.ts';
 import { proseBlocks, readability } from './lib/readability.ts';

@@ -67,7 +67,10 @@ export function schemaOf(route: Route): SchemaName {
 
 export type ParseResult =
   | { readonly ok: true; readonly page: PageSource; readonly hash?: string }
-  | { readonly ok: false; readonly problems: readonly Problem[] };
+  | { readonly ok: false; readonly problems: readonly Problem[]; readonly unchecked?: UncheckedPage };
+
+/** A page whose front matter failed its schema: its body can still be checked, so one run names every problem. */
+export type UncheckedPage = Omit<PageSource, 'meta'>;
 
 /**
  * Parses one file's text; `source` is how problems name it (content/en/blog/x.md). `read` is the front matter
@@ -83,7 +86,7 @@ export function parsePage(route: Route, text: string, source: string, read?: Fro
     field: p.field,
     message: p.message,
   }));
-  if (problems.length) return { ok: false, problems };
+  if (problems.length) return { ok: false, problems, unchecked: { route, body, source, bodyLine, fieldLines } };
   return { ok: true, page: { route, meta: toMeta(data), body, source, bodyLine, fieldLines } };
 }
 

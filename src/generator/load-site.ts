@@ -13,7 +13,9 @@ import { configWarnings, readConfig, type SiteConfig } from '../site/config.ts';
 import { BuildError, firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 import { mapLimit } from './concurrency.ts';
 import type { ParseCache } from './parse-cache.ts';
-import { readContentFolder, readPage, type PageSource } from './content.ts';
+import { readContentFolder, readPage, type PageSource, type UncheckedPage } from './content.ts';
+import { bodyProblems } from './body-checks.ts';
+import { headingIdProblems } from './copy-rules.ts';
 import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules, type HandWrittenRules } from './host-rules.ts';
 import { readImageSizes } from './images.ts';
 import { isUpload, prepareUploads } from './uploads.ts';
@@ -111,10 +113,13 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     loadPublic(root, new Set(manifest.routes.map((r) => r.path))),
   ]);
   const pages: PageSource[] = [];
+  const unchecked: UncheckedPage[] = [];
   const sourceHashes = new Map<string, string>();
   for (const result of loaded) {
-    if (!result.ok) problems.push(...result.problems);
-    else {
+    if (!result.ok) {
+      problems.push(...result.problems);
+      if (result.unchecked) unchecked.push(result.unchecked);
+    } else {
       pages.push(result.page);
       if (result.hash) sourceHashes.set(result.page.route.name, result.hash);
     }
@@ -122,7 +127,9 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images));
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
-  problems.push(...published.problems);
+  problems.push(...published.problems, ...headingIdProblems([...pages, ...unchecked]));
+  // Rendering would find the rest; it does not run when there are problems, so their bodies are checked now.
+  if (problems.length) problems.push(...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images));
   throwIfAny(problems);
   return {
     root,

@@ -14,6 +14,7 @@ import { langMarkerHtml } from '../i18n/lang-marker.ts';
 import { unpublishedTarget, type Withheld } from './publication.ts';
 import type { ImageSize } from '../shared/image-size.ts';
 import { markdownPictureHtml } from './markdown-picture.ts';
+import { didYouMean } from './nearest-ids.ts';
 
 export interface MarkdownContext {
   readonly locale: LocaleCode;
@@ -167,7 +168,9 @@ function resolveHref(href: string): { target: string; hreflang?: string } {
     const withheld = context.withheld?.get(id);
     s.problems.push({
       snippet: href,
-      message: withheld ? `link ${href} to ${unpublishedTarget(id, withheld)}` : `link to unknown page id "${id}" (${href})`,
+      message: withheld
+        ? `link ${href} to ${unpublishedTarget(id, withheld)}`
+        : `link to unknown page id "${id}" (${href})${didYouMean(id, context.manifest)}`,
     });
     return { target: '#' };
   }

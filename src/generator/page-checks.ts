@@ -9,13 +9,14 @@ import type { PageSource } from './content.ts';
 import { checkHtml, HEADING_ELEMENTS, imageSourceProblem } from './html-policy.ts';
 import { unsupportedImageProblem } from './image-formats.ts';
 import type { RouteManifest } from '../model/routes.ts';
+import { didYouMean } from './nearest-ids.ts';
 
 export function pageProblems(page: PageSource, manifest: RouteManifest, images: ReadonlyMap<string, ImageSize>): Problem[] {
   const problems: Problem[] = [];
   const file = page.source;
   const at = (field: string) => ({ file, field, line: page.fieldLines?.[field] });
   for (const id of page.meta.related) {
-    if (!manifest.has(id)) problems.push({ ...at('related'), message: `names unknown page id "${id}"` });
+    if (!manifest.has(id)) problems.push({ ...at('related'), message: `names unknown page id "${id}"${didYouMean(id, manifest)}` });
   }
   const image = page.meta.image;
   if (image) {

@@ -14,6 +14,7 @@ import type { AnchorIndex, AnchorRef } from './anchors.ts';
 import type { PageSource } from './content.ts';
 import { InlineScripts } from './csp.ts';
 import { ContentIndex, type IndexedPage } from '../model/content-index.ts';
+import { copyProblems } from './copy-rules.ts';
 import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.ts';
 import type { FileWriter } from './output.ts';
 import { SiteRenderer, type RenderedPage } from './render.tsx';
@@ -107,8 +108,9 @@ export async function renderPages(
     };
     if (collect.record) site.index.readLog = new Set();
     const md = renderMarkdown(page.body, site.markdown[page.route.locale]);
-    if (md.problems.length) {
-      problems.push(...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })));
+    const copy = copyProblems(page, md.html);
+    if (md.problems.length || copy.length) {
+      problems.push(...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })), ...copy);
       continue;
     }
     let rendered: RenderedPage;

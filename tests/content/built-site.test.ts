@@ -14,6 +14,7 @@ import { ROOT } from '../helpers/project.ts';
 import { SPEC_BLOG, SPEC_LANDING_PAGES, SPEC_MEDIA, SPEC_SERVICES } from '../helpers/spec-pages.ts';
 import { fileOfPath, openBuiltSite, pathOfFile, SITE, type BuiltSite } from './built-site.ts';
 import { readCatalogues, type Catalogues } from './copy-checks.ts';
+import { publishedSrc } from './picture-checks.ts';
 
 let site: BuiltSite;
 let content: SiteContent;
@@ -76,7 +77,7 @@ describe('the blog and media listings', () => {
         .map((p) => ({
           href: p.route.path,
           title: p.meta.title,
-          image: { src: p.meta.image?.src, alt: '', sized: true },
+          image: { src: publishedSrc(p.meta.image?.src, content.images), alt: '', sized: true },
           date: { datetime: p.meta.date, text: formatDay(t, p.meta.date ?? '') },
           summary: p.meta.summary,
         }));

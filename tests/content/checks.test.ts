@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countHanCharacters, countWords, htmlToText } from '../../scripts/lib/site-content.ts';
-import { findLeftovers, linkProblems, looksEnglish, markdownBlocks, translatableText, untranslated } from './checks.ts';
+import { looksEnglish, markdownBlocks, translatableText, untranslated } from './checks.ts';
 
 describe('the content checks catch what they are for', () => {
-  it('finds leftover writing marks in any of the three languages, and nothing in finished copy', () => {
-    expect(findLeftovers('Lorem ipsum dolor. TODO: add recovery. Date TBD. [placeholder]')).toEqual([
-      'Lorem',
-      'ipsum',
-      'TODO',
-      'TBD',
-      'placeholder',
-    ]);
-    expect(findLeftovers('恢复时间待定。XXX')).toEqual(['待定', 'XXX']);
-    expect(findLeftovers('Most people today find that knee pain settles. Tendons hold muscle to bone.')).toEqual([]);
-  });
-
   it('compares translations without names, numbers, URLs, tokens, ICU arguments or markup', () => {
     expect(translatableText('## Call {{clinic.name}} on 6123 4567 {#call}')).toBe('call on');
     expect(translatableText('Visit [Harbourview Orthopaedic Centre](page:about-us) or https://wa.me/65?x=1 today')).toBe('visit or today');
@@ -55,18 +43,6 @@ describe('the content checks catch what they are for', () => {
     expect(looksEnglish('Koyakan rotator cuff biasanya dirawat dengan fisioterapi.', 'bh')).toBe(false);
     expect(looksEnglish('通过 WhatsApp 联系我们（MRI 检查）', 'cn')).toBe(false);
     expect(looksEnglish('Facebook', 'cn')).toBe(false);
-  });
-
-  it('rejects hand-written paths, typed contact details and anchors that are not on the page', () => {
-    const md =
-      '[a](page:services#knee) [b](/services/) [c](about-us) [d](#enquiry-form) [e](#symptoms) [f](#nowhere) [g](tel:+6561234567) [h](whatsapp:) [i](https://example.org/) [j](http://example.org/)';
-    expect(linkProblems(md, new Set(['symptoms']))).toEqual([
-      'link /services/ is a hand-written path; link our pages as page:<id>',
-      'link about-us is a hand-written path; link our pages as page:<id>',
-      'link to #nowhere, which is neither the enquiry form nor a heading of this page',
-      'link tel:+6561234567 types a contact detail by hand; use bare tel: or whatsapp: (the clinic facts fill them in)',
-      'link http://example.org/ is not https, page:, tel:, whatsapp: or #enquiry-form',
-    ]);
   });
 
   it('counts words of rendered text, and Chinese by characters', () => {

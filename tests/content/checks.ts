@@ -5,13 +5,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { clinic } from '../../src/site/clinic.ts';
 
-/** Words a writer leaves behind when copy is unfinished, in the three languages of the site. */
-const LEFTOVERS = /\b(?:lorem|ipsum|todo|tbd|fixme|placeholder)\b|x{3,}|\?{3,}|占位|待定|待补充|待翻译|teks contoh/giu;
-
-export function findLeftovers(text: string): string[] {
-  return [...new Set(text.match(LEFTOVERS) ?? [])];
-}
-
 /**
  * Names stay the same in every language: the clinic's and the doctor's names in all three locales, and the
  * brands the site links to. They are removed before texts are compared, as are numbers and URLs.
@@ -126,39 +119,4 @@ export function untranslated(english: readonly string[], translated: readonly st
     const rest = translatableText(block);
     return (rest !== '' && source.has(rest)) || looksEnglish(block, locale);
   });
-}
-
-/**
- * Links in a markdown body that would go wrong: our own pages are linked by `page:` id (never a hand-written
- * path, which would skip the locale and the build's check), a `#fragment` must be the enquiry form or a heading
- * of the same page, and `tel:` / `whatsapp:` stay bare so the number comes from the clinic facts.
- */
-export function linkProblems(markdown: string, ownIds: ReadonlySet<string>): string[] {
-  const problems: string[] = [];
-  const targets: string[] = [];
-  const walk = (tokens: readonly Token[] | undefined) => {
-    for (const token of tokens ?? []) {
-      // Pictures are files in public/, named by their path (their existence is checked on the built site).
-      if (token.type === 'link') targets.push((token as Tokens.Link).href);
-      const nested = token as { tokens?: Token[]; items?: Tokens.ListItem[]; header?: Tokens.TableCell[]; rows?: Tokens.TableCell[][] };
-      walk(nested.tokens);
-      for (const item of nested.items ?? []) walk(item.tokens);
-      for (const cell of [...(nested.header ?? []), ...(nested.rows ?? []).flat()]) walk(cell.tokens);
-    }
-  };
-  walk(new Lexer({ gfm: true }).lex(markdown));
-  for (const href of targets) {
-    if (/^page:[a-z0-9-]+(?:#[a-z0-9-]+)?$/.test(href) || href === 'tel:' || href === 'whatsapp:' || /^https:\/\//.test(href)) continue;
-    if (href.startsWith('#')) {
-      const id = href.slice(1);
-      if (id !== 'enquiry-form' && !ownIds.has(id))
-        problems.push(`link to #${id}, which is neither the enquiry form nor a heading of this page`);
-      continue;
-    }
-    if (/^(?:tel|whatsapp|mailto):/.test(href))
-      problems.push(`link ${href} types a contact detail by hand; use bare tel: or whatsapp: (the clinic facts fill them in)`);
-    else if (/^(?:\/|\.|[a-z0-9-]+\/?$)/i.test(href)) problems.push(`link ${href} is a hand-written path; link our pages as page:<id>`);
-    else problems.push(`link ${href} is not https, page:, tel:, whatsapp: or #enquiry-form`);
-  }
-  return problems;
 }

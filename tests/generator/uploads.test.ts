@@ -65,7 +65,7 @@ describe('a build with an uploaded photo', () => {
     await project.edit('content/en/blog/ankle-sprain.md', (text) =>
       text.replace(
         '  src: /images/knee.svg\n  alt: A drawing of a knee',
-        '  src: /images/uploads/knee-exercise.jpg\n  alt: A knee exercise',
+        '  src: /images/uploads/knee-exercise.jpg\n  alt: A knee exercise on a mat',
       ),
     );
     await project.edit('content/en/blog/knee-pain.md', (text) =>
@@ -131,7 +131,7 @@ describe('a build with an uploaded photo', () => {
       sizes: PICTURE_SIZES.hero,
       width: '1000',
       height: '600',
-      alt: 'A knee exercise',
+      alt: 'A knee exercise on a mat',
       loading: 'eager',
       fetchpriority: 'high',
     });

@@ -1,0 +1,106 @@
+/**
+ * The build is the one judge of copy: the rules content/README.md lists are build problems naming file, line or
+ * field and what to do, all of a run's problems together, on the fixture site (whose copy keeps to them).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build, BuildError } from '../../src/generator/build.ts';
+import { nearestIds } from '../../src/generator/nearest-ids.ts';
+import { fixtureProject } from '../helpers/fixture.ts';
+import { INTACT, previousOutputState, withPreviousOutput, type TempProject } from '../helpers/project.ts';
+
+const ARTICLE = 'content/en/blog/knee-pain.md';
+let project: TempProject;
+
+beforeEach(async () => {
+  project = await withPreviousOutput(await fixtureProject());
+});
+afterEach(() => project.dispose());
+
+async function failure(): Promise<string[]> {
+  try {
+    await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } });
+  } catch (error) {
+    if (error instanceof BuildError) return error.lines;
+    throw error;
+  }
+  throw new Error('the build succeeded');
+}
+
+/** The article with its body replaced by `body` (front matter kept). */
+const withBody = (body: string) => project.edit(ARTICLE, (text) => `${text.slice(0, text.indexOf('\n---\n') + 5)}\n${body}\n`);
+
+describe('the copy rules', () => {
+  it('refuse a 95-word article with an empty alt text, naming the file and each rule', async () => {
+    const sentence = 'Rest the knee for a day or two and then move it gently again. ';
+    // 84 words here and 11 in the closing section: 95.
+    const words = sentence.repeat(6).trim();
+    await withBody(
+      `${words}\n\n![](/images/knee.svg)\n\n## About this page {#about-this-page}\n\nThis is general information. Use [the enquiry form](#enquiry-form).`,
+    );
+    await project.edit(ARTICLE, (text) => text.replace('  alt: A drawing of a knee', '  alt: ""'));
+    const lines = await failure();
+    expect(lines).toEqual([
+      `${ARTICLE}: body: has 95 words of text; an article has 500 to 1,200 words: write more, or make it part of a related article`,
+      `${ARTICLE}:10: image: alt text "" is too short; describe what the picture shows in at least 4 words (it is also the article's card and share picture)`,
+      `${ARTICLE}:33: picture /images/knee.svg has no alt text; write what it shows between the brackets: ![a knee brace on a table](/images/knee.svg)`,
+    ]);
+    expect(await previousOutputState(project)).toEqual(INTACT);
+  });
+
+  it('name every problem of every stage in one run: a long description, a second # heading, a wrong page id, an unknown related page', async () => {
+    await project.edit(ARTICLE, (text) =>
+      text
+        .replace(/^description: .*$/m, `description: ${'Knee pain, in plain words. '.repeat(7)}`)
+        .replace('## Causes {#causes}', '# Causes {#causes}')
+        .replace('page:services#knee', 'page:knees#knee'),
+    );
+    await project.edit('content/en/blog/ankle-sprain.md', (text) => text.replace('related:\n', 'related:\n  - service-knee\n'));
+    const lines = await failure();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/en\/blog\/knee-pain\.md:3: description: expected at most 160 characters/),
+        expect.stringMatching(/^content\/en\/blog\/knee-pain\.md:\d+: "# Causes" is a second main heading/),
+        expect.stringMatching(
+          /^content\/en\/blog\/knee-pain\.md:\d+: link to unknown page id "knees" \(page:knees#knee\) \(did you mean services-knee\?\)/,
+        ),
+        expect.stringMatching(
+          /^content\/en\/blog\/ankle-sprain\.md:\d+: related: names unknown page id "service-knee" \(did you mean services-knee\?\)/,
+        ),
+      ]),
+    );
+    expect(lines).toHaveLength(4);
+  });
+
+  it('refuse typed contact details, promises, leftovers, hand-written paths and a missing closing note', async () => {
+    await project.edit(ARTICLE, (text) =>
+      text
+        .replace('Knee pain is common.', 'Knee pain is common. Call 6123 4567. This is guaranteed. TODO.')
+        .replace('[our knee care](page:services#knee)', '[our knee care](/services/knee/)')
+        .replace('This page is general information, not a diagnosis. ', ''),
+    );
+    expect(await failure()).toEqual([
+      `${ARTICLE}: body: the last section must say the article is general information, not a diagnosis`,
+      `${ARTICLE}:31: "TODO" is a mark of unfinished copy; finish the text and remove it`,
+      `${ARTICLE}:31: "6123 4567" types a contact detail or address into the copy; use [call us](tel:), [WhatsApp](whatsapp:) or {{clinic.email}}, which the build fills in from the clinic's details`,
+      `${ARTICLE}:31: "guaranteed" promises a result or quotes a figure; medical copy describes, it does not promise (write what usually helps)`,
+      `${ARTICLE}:39: link /services/knee/ is a hand-written path; link our pages by id, as [text](page:<id>)`,
+    ]);
+  });
+
+  it('refuse an article main picture described in fewer than four words', async () => {
+    await project.edit(ARTICLE, (text) => text.replace('  alt: A drawing of a knee', '  alt: A knee'));
+    expect(await failure()).toEqual([
+      `${ARTICLE}:10: image: alt text "A knee" is too short; describe what the picture shows in at least 4 words (it is also the article's card and share picture)`,
+    ]);
+  });
+});
+
+describe('did you mean', () => {
+  it('suggests the nearest ids: a typo, a missing collection prefix', () => {
+    const known = ['services-bixeps', 'services-knee', 'blog-knee-pain', 'about-us'];
+    expect(nearestIds('bixeps', known)).toEqual(['services-bixeps']);
+    expect(nearestIds('services-bixep', known)).toEqual(['services-bixeps']);
+    expect(nearestIds('abuot-us', known)).toEqual(['about-us']);
+    expect(nearestIds('privacy-policy-page', known)).toEqual([]);
+  });
+});
