@@ -208,7 +208,8 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
   try {
     const rendered = marked.parse(filled, { async: false });
     const checked = checkContentHtml(rendered, { allowed: BODY_ELEMENTS, context: 'div', link: publishedLink });
-    problems.push(...checked.findings);
+    // A tag or comment left open at the end of the text was also left open at the end of its block: named once.
+    for (const finding of checked.findings) if (!problems.some((p) => p.message === finding.message)) problems.push(finding);
     return { html: checked.html, headings: run.headings, links: run.links, anchors: run.anchors, problems };
   } finally {
     run = undefined;
