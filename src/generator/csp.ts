@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { EARLY_REDIRECT_SCRIPT } from '../shared/early-redirect.ts';
 import { clinic } from '../site/clinic.ts';
+import { scanHtml } from './output-scan.ts';
 import type { SiteConfig } from '../site/config.ts';
 
 /**
@@ -76,35 +77,11 @@ export function metaPolicy(input: Pick<PolicyInput, 'config'>): string {
  */
 export const GENERATOR_SCRIPTS: readonly string[] = [EARLY_REDIRECT_SCRIPT];
 
-const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** Types a browser executes; anything else (application/ld+json, importmap excluded) is a data block. */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
-/**
- * Every `<script …>…</script>` of a page, found with indexOf rather than one lazy regular expression over the
- * whole document: this runs on every page of a build, and pages are tens of kilobytes.
- */
-function* inlineScripts(html: string): Generator<{ attrs: string; body: string }> {
-  // React and marked write tag names in lower case; raw HTML in content is held to an allow-list without <script>,
-  // and a mixed-case <SCRIPT> from anywhere is caught by the lower-cased copy.
-  const lower = html.toLowerCase();
-  let from = 0;
-  for (;;) {
-    const open = lower.indexOf('<script', from);
-    if (open < 0) return;
-    const next = lower.charAt(open + 7);
-    const tagEnd = lower.indexOf('>', open);
-    if (tagEnd < 0) return;
-    if (next !== '>' && !/\s/.test(next)) {
-      from = open + 7;
-      continue;
-    }
-    const close = lower.indexOf('</script', tagEnd);
-    if (close < 0) return;
-    yield { attrs: html.slice(open + 7, tagEnd), body: html.slice(tagEnd + 1, close) };
-    from = close + 8;
-  }
-}
+/** The generator's script files: a path under /assets/, with nothing a browser would resolve elsewhere. */
+const OWN_SCRIPT_FILE = /^\/assets\/(?!.*\.\.)[\w./-]+$/;
 
 /**
  * The inline scripts of the built pages. Only scripts the generator itself writes may run, and the policy
@@ -120,20 +97,21 @@ export class InlineScripts {
     this.allowed = new Set([...generatorScripts].map(scriptHash));
   }
 
-  /** Records the generator's inline scripts in `html`; returns the start of any other executable one. */
+  /**
+   * Records the generator's inline scripts in `html` (read by parse5, as a browser reads it: output-scan.ts);
+   * returns the start of any other executable script, and any event-handler attribute, which the generator never writes.
+   */
   add(html: string): string[] {
-    const unexpected: string[] = [];
-    for (const { attrs, body } of inlineScripts(html)) {
-      const external = /\ssrc\s*=/i.test(` ${attrs}`);
-      const typeMatch = TYPE.exec(attrs);
-      const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();
-      if (!EXECUTABLE_TYPES.has(type)) continue;
-      if (external) {
-        if (!/\ssrc\s*=\s*["']?\/assets\//i.test(` ${attrs}`)) unexpected.push(`<script${attrs}>`);
+    const { scripts, handlers } = scanHtml(html);
+    const unexpected: string[] = [...handlers.map((h) => `an event handler ${h}`)];
+    for (const { attrs, type, src, body, html: inHtml } of scripts) {
+      if (inHtml && !EXECUTABLE_TYPES.has(type)) continue;
+      if (src !== undefined) {
+        if (!inHtml || !OWN_SCRIPT_FILE.test(src)) unexpected.push(`<script${attrs}>`);
         continue;
       }
       const hash = scriptHash(body);
-      if (this.allowed.has(hash)) this.found.add(hash);
+      if (inHtml && this.allowed.has(hash)) this.found.add(hash);
       else unexpected.push(`<script${attrs}>${body.slice(0, 40)}`);
     }
     return unexpected;

@@ -8,7 +8,8 @@ import { Marked, type Tokens } from 'marked';
 import { DEFAULT_LOCALE, locales, type LocaleCode } from '../i18n/locales.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import { normaliseHref } from '../shared/slash.ts';
-import { BODY_ELEMENTS, checkHtml, imageSourceProblem, linkProblem } from './html-policy.ts';
+import { BODY_ELEMENTS, imageSourceProblem, linkProblem } from './html-policy.ts';
+import { checkContentHtml, openAtEndOfBlock } from './content-html.ts';
 import { unsupportedImageProblem } from './image-formats.ts';
 import { langMarkerHtml } from '../i18n/lang-marker.ts';
 import { unpublishedTarget, type Withheld } from './publication.ts';
@@ -107,7 +108,9 @@ const marked = new Marked({
         s.problems.push({ snippet: `{#${id}}`, message: `heading id "${id}" is used twice; give each heading its own {#id}` });
       s.ids.add(id);
       s.headings.push({ depth, id, text: plain });
-      return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      // A second h1 is already a problem of its own: written as h2, the whole-page check does not name it again.
+      const level = Math.max(depth, 2);
+      return `<h${level} id="${id}">${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
     link({ href, title, tokens }: Tokens.Link): string {
       let inner = this.parser.parseInline(tokens);
@@ -122,7 +125,12 @@ const marked = new Marked({
     },
     image({ href, title, text }: Tokens.Image): string {
       const s = state();
-      const problem = imageSourceProblem(href) ?? unsupportedImageProblem(href);
+      const refused = imageSourceProblem(href);
+      if (refused) {
+        s.problems.push({ snippet: href, message: `picture ${href}: ${refused}` });
+        return '';
+      }
+      const problem = unsupportedImageProblem(href);
       const size = problem ? undefined : s.context.images?.get(href.split(/[?#]/)[0] ?? href);
       if (problem) s.problems.push({ snippet: href, message: `picture ${href}: ${problem}` });
       else if (s.context.images && !size) {
@@ -131,10 +139,9 @@ const marked = new Marked({
       return markdownPictureHtml(href, text, title, size, escapeAttr);
     },
     html({ text }: Tokens.HTML | Tokens.Tag): string {
-      const s = state();
-      const ids: string[] = [];
-      for (const finding of checkHtml(text, BODY_ELEMENTS, ids)) s.problems.push(finding);
-      for (const id of ids) s.ids.add(id);
+      // What the HTML holds is checked once the page is whole (renderMarkdown); here only where this block ends.
+      const open = openAtEndOfBlock(text);
+      if (open) state().problems.push(open);
       return text;
     },
   },
@@ -181,13 +188,32 @@ function resolveHref(href: string): { target: string; hreflang?: string } {
   return context.manifest.has(id, context.locale) ? { target } : { target, hreflang: locales[DEFAULT_LOCALE].hreflang };
 }
 
+/**
+ * What a link of the page publishes, as the whole-page check sees it: a raw `<a href="page:…">` is resolved like
+ * a markdown one (markdown's own links arrive resolved), and a site path of a page this build leaves out is a
+ * problem naming that page's file, whichever way the link was written.
+ */
+function publishedLink(href: string): { readonly href: string } | { readonly problem: string } {
+  if (href.toLowerCase().startsWith('page:')) return { href: resolveHref(`page:${href.slice('page:'.length)}`).target };
+  const { withheld } = state().context;
+  if (!withheld || !href.startsWith('/')) return { href };
+  const sitePath = normaliseHref(href).split(/[?#]/)[0] ?? '';
+  for (const [id, page] of withheld) {
+    if (page.path === sitePath) return { problem: `link ${href} to ${unpublishedTarget(id, page)}` };
+  }
+  return { href };
+}
+
 export function renderMarkdown(source: string, context: MarkdownContext): RenderedMarkdown {
   const problems: MarkdownProblem[] = [];
   const filled = fillPlaceholders(source, context.tokens, problems);
   run = { context, headings: [], links: [], anchors: [], problems, ids: new Set() };
   try {
-    const html = marked.parse(filled, { async: false });
-    return { html, headings: run.headings, links: run.links, anchors: run.anchors, problems };
+    const rendered = marked.parse(filled, { async: false });
+    const checked = checkContentHtml(rendered, { allowed: BODY_ELEMENTS, context: 'div', link: publishedLink });
+    // A tag or comment left open at the end of the text was also left open at the end of its block: named once.
+    for (const finding of checked.findings) if (!problems.some((p) => p.message === finding.message)) problems.push(finding);
+    return { html: checked.html, headings: run.headings, links: run.links, anchors: run.anchors, problems };
   } finally {
     run = undefined;
   }

@@ -13,6 +13,8 @@ import { RouteManifest } from '../model/routes.ts';
 /** A page a production build leaves out: its file, and why. */
 export interface Withheld {
   readonly source: string;
+  /** The address it would have, so a link to it by path is named as such too. */
+  readonly path: string;
   readonly publication: Exclude<Publication, { readonly state: 'published' }>;
 }
 
@@ -39,7 +41,8 @@ export function selectPublished(pages: readonly PageSource[], manifest: RouteMan
   const withheld = new Map<string, Withheld & { readonly name: string }>();
   for (const page of pages) {
     const publication = publicationOf(page, options.today);
-    if (publication.state !== 'published') withheld.set(page.route.id, { source: page.source, publication, name: page.route.name });
+    if (publication.state !== 'published')
+      withheld.set(page.route.id, { source: page.source, path: page.route.path, publication, name: page.route.name });
   }
   if (options.preview || withheld.size === 0) return { manifest, pages, withheld: [], problems: [] };
 
@@ -64,7 +67,7 @@ export function selectPublished(pages: readonly PageSource[], manifest: RouteMan
       options.label,
     ),
     pages: published,
-    withheld: [...withheld].map(([id, { source, publication }]) => [id, { source, publication }] as const),
+    withheld: [...withheld].map(([id, { source, path, publication }]) => [id, { source, path, publication }] as const),
     problems,
   };
 }

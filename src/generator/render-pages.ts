@@ -13,6 +13,7 @@ import type { Problem } from '../shared/problems.ts';
 import type { AnchorIndex, AnchorRef } from './anchors.ts';
 import type { PageSource } from './content.ts';
 import { InlineScripts } from './csp.ts';
+import { checkHeading } from './content-html.ts';
 import { ContentIndex, type IndexedPage } from '../model/content-index.ts';
 import { copyProblems } from './copy-rules.ts';
 import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.ts';
@@ -109,13 +110,14 @@ export async function renderPages(
     if (collect.record) site.index.readLog = new Set();
     const md = renderMarkdown(page.body, site.markdown[page.route.locale]);
     const copy = copyProblems(page, md.html);
-    if (md.problems.length || copy.length) {
-      problems.push(...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })), ...copy);
+    const heading = checkHeading(page);
+    if (md.problems.length || copy.length || heading.problems.length) {
+      problems.push(...heading.problems, ...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })), ...copy);
       continue;
     }
     let rendered: RenderedPage;
     try {
-      rendered = site.renderer.renderPage(page, md.html);
+      rendered = site.renderer.renderPage(heading.page, md.html);
     } catch (error) {
       if (!(error instanceof MessageError)) throw error;
       problems.push(messageProblem(error));
