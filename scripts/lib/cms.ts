@@ -1,17 +1,20 @@
 /**
  * `npm run cms` as a function (scripts/cms.ts is its command line; the editor's browser test starts it too): the
  * dev server, whose build points the editor at the local git proxy, and Decap's proxy (decap-server), which
- * reads and writes this checkout's content/ and public/images/uploads/ directly. The proxy is told to listen on
- * 127.0.0.1 only (left to itself it listens on every interface, so anyone on the network could write files
- * here) and to answer only the dev server's pages (its default lets any page served from localhost in). It sits
- * behind a gate (host-gate.ts) that refuses requests addressed to any other name, which is how a web page that
- * makes its own name resolve to this machine would reach it.
+ * reads and writes this checkout directly. The proxy listens on a Unix socket in a folder only this user can open
+ * (decap-proxy.mjs), never on a port, so nothing but the gate (host-gate.ts) reaches it: the gate listens on
+ * 127.0.0.1, answers only requests addressed to this machine by name and sent from the editor's own pages (at
+ * 127.0.0.1 or localhost), and forwards only requests whose every path is one of the editor's collections' files
+ * or an upload (cms-paths.ts, from the editor's configuration the dev build writes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { ADMIN_PATH } from '../../src/site/admin.ts';
+import { actionRefusal, editablePathsReader, linkOnTheWay, namedPaths } from './cms-paths.ts';
 import { startDevSession, type DevOptions, type DevSession } from './dev-session.ts';
 import { startHostGate } from './host-gate.ts';
 import type { LocalServer } from './listen.ts';
@@ -31,8 +34,6 @@ export interface CmsSession {
   readonly proxyUrl: string;
   close(): Promise<void>;
 }
-
-const require = createRequire(import.meta.url);
 
 /** A port nothing listens on at this moment, on 127.0.0.1. */
 async function freePort(): Promise<number> {
@@ -59,15 +60,32 @@ export async function startCms(options: CmsOptions): Promise<CmsSession> {
   }
   let proxy: ChildProcess;
   let gate: LocalServer;
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'clinic-cms-'));
+  const socketPath =
+    process.platform === 'win32' ? `\\\\.\\pipe\\clinic-cms-${randomBytes(8).toString('hex')}` : path.join(socketDir, 'decap.sock');
   try {
-    // Decap's proxy on a port of its own, which the editor never calls: the editor calls the gate.
-    const innerPort = await freePort();
-    proxy = await startProxy(root, innerPort, dev.origin, options.logError ?? ((line) => console.error(line)));
-    gate = await startHostGate({ port: proxyPort, upstreamPort: innerPort, allowedOrigin: dev.origin }).catch(async (error: unknown) => {
-      await stopChild(proxy);
-      throw error;
-    });
+    proxy = await startProxy(root, socketPath, options.logError ?? ((line) => console.error(line)));
+    const editable = editablePathsReader(path.resolve(options.outDir));
+    const refusal = async (body: unknown) => {
+      const paths = await editable();
+      if (!paths) return "the editor's configuration is not built yet (see the dev server's messages)";
+      const reason = actionRefusal(body, paths);
+      if (reason) return reason;
+      for (const named of namedPaths(body)) {
+        const link = await linkOnTheWay(root, named);
+        if (link) return `${JSON.stringify(named)} is reached through the link ${link}, which could lead anywhere`;
+      }
+      return undefined;
+    };
+    const origins = [dev.origin, dev.origin.replace('//127.0.0.1:', '//localhost:')];
+    gate = await startHostGate({ port: proxyPort, upstream: { socketPath }, allowedOrigins: origins, refusal }).catch(
+      async (error: unknown) => {
+        await stopChild(proxy);
+        throw error;
+      },
+    );
   } catch (error) {
+    await rm(socketDir, { recursive: true, force: true });
     await dev.close();
     throw error;
   }
@@ -78,55 +96,43 @@ export async function startCms(options: CmsOptions): Promise<CmsSession> {
     close: async () => {
       await gate.close();
       await stopChild(proxy);
+      await rm(socketDir, { recursive: true, force: true });
       await dev.close();
     },
   };
 }
 
-async function startProxy(root: string, port: number, origin: string, logError: (line: string) => void): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [require.resolve('decap-server')], {
-    // decap-server reads a .env of its working folder: it runs in the project, like the rest of npm run cms.
+async function startProxy(root: string, socketPath: string, logError: (line: string) => void): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DECAP_SOCKET: socketPath, MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' };
+  // Its CORS answer is replaced by the gate's; a PORT or ORIGIN of this shell means nothing to it.
+  delete env.PORT;
+  delete env.ORIGIN;
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'decap-proxy.mjs')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      ORIGIN: origin,
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: root,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.on('data', (data: Buffer) => {
     for (const line of data.toString().split('\n')) if (line.trim()) logError(`[cms proxy] ${line}`);
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`decap-server stopped before it was ready (exit code ${code})`))),
-  );
-  exited.catch(() => undefined);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const ready = await Promise.race([isAnswering(port, origin), exited]);
-    if (ready) return child;
-    if (Date.now() > deadline) {
-      await stopChild(child);
-      throw new Error(`decap-server did not answer on 127.0.0.1:${port} within 15 s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function isAnswering(port: number, origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin },
-      body: JSON.stringify({ action: 'info' }),
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (data: Buffer) => {
+      if (data.toString().includes('ready')) resolve();
     });
-    return response.ok;
-  } catch {
-    return false;
+    child.once('exit', (code) => reject(new Error(`decap-server stopped before it was ready (exit code ${code})`)));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`decap-server did not listen on ${socketPath} within 15 s`)), 15_000);
+  });
+  try {
+    await Promise.race([ready, late]);
+    return child;
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

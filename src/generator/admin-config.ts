@@ -304,7 +304,7 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
       ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
       squash_merges: true,
     },
-    ...(settings.localProxy ? { local_backend: { url: settings.localProxy, allowed_hosts: ['127.0.0.1'] } } : {}),
+    ...(settings.localProxy ? { local_backend: { url: settings.localProxy, allowed_hosts: ['127.0.0.1', 'localhost'] } } : {}),
     publish_mode: 'editorial_workflow',
     load_config_file: false,
     site_url: input.siteUrl,

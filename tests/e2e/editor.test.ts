@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
@@ -142,6 +142,86 @@ describe('the content editor', () => {
     } finally {
       // The later tests build this copy of the project, which must hold only what the editor wrote.
       await rm(project.file(file), { force: true });
+    }
+  });
+
+  it('writes nothing outside the editor’s folders: each such request is refused with the path named', async () => {
+    const port = Number(new URL(cms.proxyUrl).port);
+    const send = (body: object, origin = cms.dev.origin) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/v1',
+            headers: { 'Content-Type': 'application/json', Host: `127.0.0.1:${port}`, Origin: origin },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify(body));
+      });
+    const media = (file: string) => ({
+      action: 'persistMedia',
+      params: { branch: 'main', asset: { path: file, content: 'Ly8gd3JpdHRlbg==', encoding: 'base64' }, options: { commitMessage: 'x' } },
+    });
+    const targets = ['src/site/clinic.ts', 'scripts/cms.ts', 'package.json', '.git/hooks/pre-commit', 'public/images/uploads/evil.html'];
+    const before = await Promise.all(targets.map((t) => readFile(project.file(t), 'utf8').catch(() => undefined)));
+    for (const target of targets) {
+      const answer = await send(media(target));
+      expect(answer.status, target).toBe(403);
+      expect(answer.text).toContain(JSON.stringify(target));
+    }
+    for (const [body, named] of [
+      [{ action: 'getMedia', params: { branch: 'main', mediaFolder: '.git' } }, '".git"'],
+      [{ action: 'getEntry', params: { branch: 'main', path: '../outside.md' } }, '"../outside.md"'],
+      [{ action: 'getEntry', params: { branch: 'main', path: project.file('package.json') } }, 'is an absolute path'],
+    ] as const) {
+      const answer = await send(body);
+      expect(answer.status).toBe(403);
+      expect(answer.text).toContain(named);
+    }
+    expect(await Promise.all(targets.map((t) => readFile(project.file(t), 'utf8').catch(() => undefined)))).toEqual(before);
+    // The editor's own folders answer, from the editor opened at either name of this machine.
+    for (const origin of [cms.dev.origin, cms.dev.origin.replace('127.0.0.1', 'localhost')]) {
+      const listed = await send({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'public/images/uploads' } }, origin);
+      expect(listed.status).toBe(200);
+    }
+  });
+
+  it('saves from the editor opened at localhost as well as at 127.0.0.1', async () => {
+    const byName = `${cms.editorUrl.replace('127.0.0.1', 'localhost')}`;
+    const other = await browser.newContext();
+    const allowed = new Set([new URL(byName).origin, new URL(cms.proxyUrl).origin]);
+    await other.route(
+      (url) => !allowed.has(url.origin) && url.protocol !== 'blob:',
+      (route) => route.fulfill({ status: 204, body: '' }),
+    );
+    const tab = await other.newPage();
+    try {
+      await tab.goto(byName);
+      // Decap uses the local proxy only on the hosts its configuration allows: the login button says which backend it took.
+      await tab.getByRole('button', { name: 'Login' }).click();
+      await expect.poll(() => tab.getByRole('link', { name: 'Blog articles' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const status = await tab.evaluate(async (proxy) => {
+        const answer = await fetch(proxy, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'public/images/uploads' } }),
+        });
+        return answer.status;
+      }, cms.proxyUrl);
+      expect(status).toBe(200);
+    } finally {
+      await other.close();
     }
   });
 

@@ -155,7 +155,7 @@ describe('the editor’s configuration', () => {
       routes: manifest.routes,
       titles: new Map(),
     });
-    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1'] });
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1', 'localhost'] });
     expect(() => decap.validate(local)).not.toThrow();
   });
 

@@ -1,15 +1,20 @@
 /**
  * The gate in front of the content editor's file-writing proxy: requests addressed to this machine by name from
- * the editor's page pass through whole; a request addressed to another name (a web page that made its own name
- * resolve to 127.0.0.1) or sent by another site's page is refused, and the proxy behind never sees it.
+ * the editor's page (at 127.0.0.1 or localhost) pass through whole, to a proxy on a Unix socket; a request
+ * addressed to another name (a web page that made its own name resolve to 127.0.0.1), sent by another site's
+ * page, or naming a path the editor may not touch is refused, and the proxy behind never sees it.
  */
-import { request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHostGate } from '../../scripts/lib/host-gate.ts';
-import { listenLocal, type LocalServer } from '../../scripts/lib/listen.ts';
+import type { LocalServer } from '../../scripts/lib/listen.ts';
 
 const EDITOR = 'http://127.0.0.1:4321';
-const started: LocalServer[] = [];
+const EDITOR_BY_NAME = 'http://localhost:4321';
+const started: Array<{ close(): Promise<void> }> = [];
 
 afterEach(async () => {
   for (const server of started.splice(0)) await server.close();
@@ -22,10 +27,12 @@ interface Seen {
   readonly contentType: string | undefined;
 }
 
-/** A stand-in for the proxy: records what reaches it and answers 201 with a header and a body of its own. */
-async function upstream(): Promise<{ port: number; seen: Seen[] }> {
+/** A stand-in for the proxy on a Unix socket: records what reaches it and answers 201 with headers and a body of its own. */
+async function upstream(): Promise<{ socketPath: string; seen: Seen[] }> {
   const seen: Seen[] = [];
-  const server = await listenLocal((req, res) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gate-test-'));
+  const socketPath = path.join(dir, 'proxy.sock');
+  const server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => {
@@ -33,24 +40,38 @@ async function upstream(): Promise<{ port: number; seen: Seen[] }> {
     });
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', body, contentType: req.headers['content-type'] });
-      res.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' }).end('{"message":"entry persisted"}');
+      res
+        .writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes', 'Access-Control-Allow-Origin': '*' })
+        .end('{"message":"entry persisted"}');
     });
   });
-  started.push(server);
-  return { port: Number(new URL(server.origin).port), seen };
+  await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+  started.push({
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    },
+  });
+  return { socketPath, seen };
 }
 
-async function gateFor(upstreamPort: number): Promise<number> {
-  const gate = await startHostGate({ port: 0, upstreamPort, allowedOrigin: EDITOR });
+async function gateFor(socketPath: string, refusal?: (body: unknown) => string | undefined): Promise<number> {
+  const gate: LocalServer = await startHostGate({
+    port: 0,
+    upstream: { socketPath },
+    allowedOrigins: [EDITOR, EDITOR_BY_NAME],
+    ...(refusal ? { refusal } : {}),
+  });
   started.push(gate);
   return Number(new URL(gate.origin).port);
 }
 
 /** A POST to the gate on 127.0.0.1 with the Host and Origin a browser would send. */
-function post(port: number, headers: Record<string, string>, body: string) {
+function post(port: number, headers: Record<string, string>, body: string, method = 'POST') {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/v1', headers: { 'Content-Type': 'application/json', ...headers } },
+      { host: '127.0.0.1', port, method, path: '/api/v1', headers: { 'Content-Type': 'application/json', ...headers } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -69,12 +90,17 @@ const ENTRY = JSON.stringify({ action: 'persistEntry', params: { entry: { path: 
 
 describe('the host gate', () => {
   it('passes the editor’s request, addressed to 127.0.0.1 or localhost, to the proxy and its answer back whole', async () => {
-    const { port: behind, seen } = await upstream();
+    const { socketPath: behind, seen } = await upstream();
     const port = await gateFor(behind);
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
-      const answer = await post(port, { Host: host, Origin: EDITOR }, ENTRY);
+    for (const [host, origin] of [
+      [`127.0.0.1:${port}`, EDITOR],
+      [`localhost:${port}`, EDITOR_BY_NAME],
+    ] as const) {
+      const answer = await post(port, { Host: host, Origin: origin }, ENTRY);
       expect(answer).toMatchObject({ status: 201, body: '{"message":"entry persisted"}' });
       expect(answer.headers['x-upstream']).toBe('yes');
+      // The browser is told the editor's own origin may read the answer, whichever name it was opened at.
+      expect(answer.headers['access-control-allow-origin']).toBe(origin);
     }
     expect(seen).toEqual([
       { method: 'POST', url: '/api/v1', body: ENTRY, contentType: 'application/json' },
@@ -83,14 +109,14 @@ describe('the host gate', () => {
   });
 
   it('passes a request that names no origin (a tool on this machine), when it is addressed to this machine', async () => {
-    const { port: behind, seen } = await upstream();
+    const { socketPath: behind, seen } = await upstream();
     const port = await gateFor(behind);
     expect((await post(port, { Host: `127.0.0.1:${port}` }, ENTRY)).status).toBe(201);
     expect(seen).toHaveLength(1);
   });
 
   it('refuses a request addressed to another name, as a page that made its name resolve here sends it', async () => {
-    const { port: behind, seen } = await upstream();
+    const { socketPath: behind, seen } = await upstream();
     const port = await gateFor(behind);
     const answer = await post(port, { Host: `rebound.example:${port}`, Origin: `http://rebound.example:${port}` }, ENTRY);
     expect(answer.status).toBe(403);
@@ -99,7 +125,7 @@ describe('the host gate', () => {
   });
 
   it('refuses a request from another site’s page, even addressed to this machine', async () => {
-    const { port: behind, seen } = await upstream();
+    const { socketPath: behind, seen } = await upstream();
     const port = await gateFor(behind);
     const answer = await post(port, { Host: `127.0.0.1:${port}`, Origin: 'https://elsewhere.example' }, ENTRY);
     expect(answer.status).toBe(403);
@@ -107,8 +133,30 @@ describe('the host gate', () => {
     expect(seen).toEqual([]);
   });
 
+  it('answers the browser’s preflight for the editor opened at localhost itself', async () => {
+    const { socketPath: behind, seen } = await upstream();
+    const port = await gateFor(behind);
+    const answer = await post(port, { Host: `127.0.0.1:${port}`, Origin: EDITOR_BY_NAME }, '', 'OPTIONS');
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe(EDITOR_BY_NAME);
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses, with the reason, a request whose body names a path the editor may not write; the proxy never sees it', async () => {
+    const { socketPath: behind, seen } = await upstream();
+    const port = await gateFor(behind, (body) =>
+      JSON.stringify(body).includes('src/site') ? '"src/site/clinic.ts" is not a file the editor may read or write' : undefined,
+    );
+    const evil = JSON.stringify({ action: 'persistMedia', params: { asset: { path: 'src/site/clinic.ts', content: 'eA==' } } });
+    const answer = await post(port, { Host: `127.0.0.1:${port}`, Origin: EDITOR }, evil);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('"src/site/clinic.ts" is not a file the editor may read or write');
+    expect((await post(port, { Host: `127.0.0.1:${port}`, Origin: EDITOR }, 'not json')).status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
   it('says so when the proxy behind it is not answering', async () => {
-    const { port: behind } = await upstream();
+    const { socketPath: behind } = await upstream();
     await started[0]?.close();
     started.splice(0, 1);
     const port = await gateFor(behind);
