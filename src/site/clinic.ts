@@ -71,6 +71,8 @@ export const clinic = {
     tel: { display: '+65\u00a06123\u00a04567', e164: '+6561234567' },
     fax: { display: '+65\u00a06123\u00a04568', e164: '+6561234568' },
     mobile: { display: '+65\u00a09123\u00a04567', e164: '+6591234567' },
+    /** For patients after an operation when the clinic is closed (evenings, Sundays, public holidays). */
+    afterHours: { display: '+65\u00a08123\u00a04570', e164: '+6581234570' },
   },
   emails: ['enquiry@harbourview-ortho.example', 'appointments@harbourview-ortho.example'] as const,
   address: {
