@@ -44,11 +44,8 @@ describe('every clinical page', () => {
     expect(missing).toEqual([]);
   });
 
-  it('says when to see a specialist, when to get same-day care and when to call 995 or go to A&E', () => {
-    const missing = clinical
-      .filter((p) => !p.meta.urgent?.specialist.length || !p.meta.urgent.sameDay.length || !p.meta.urgent.emergency.length)
-      .map((p) => p.file);
-    expect(missing).toEqual([]);
+  it('names its warning signs, from the catalogue, for the when-to-get-help block', () => {
+    expect(clinical.filter((p) => !p.meta.warningSigns?.length).map((p) => p.file)).toEqual([]);
   });
 
   it('lists the public guidance it draws on', () => {
