@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { checkSignCatalogue, type SignCatalogue } from '../model/warning-signs.ts';
 import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
 
@@ -27,12 +27,25 @@ export function parseSignCatalogue(text: string, file: string): { readonly catal
   }
   const checked = checkSignCatalogue(doc.toJS());
   const problems = checked.problems.map((p) => {
-    // The line of the field at fault, or of its sign when the field is missing.
-    const node = (doc.getIn(p.path, true) ?? doc.getIn(p.path.slice(0, 2), true)) as { range?: [number, number, number] } | undefined;
-    const line = node?.range ? counter.linePos(node.range[0]).line : undefined;
+    const offset = keyOffset(doc, p.path);
+    const line = offset === undefined ? undefined : counter.linePos(offset).line;
     return { file, ...(line ? { line } : {}), ...(p.path.length ? { field: p.path.join('.') } : {}), message: p.message };
   });
   return { catalogue: checked.catalogue, problems };
+}
+
+/** Where the deepest key of `path` that the file has is written: the field at fault, or its sign when it is missing. */
+function keyOffset(doc: Document, path: readonly string[]): number | undefined {
+  let node: unknown = doc.contents;
+  let offset: number | undefined;
+  for (const key of path) {
+    if (!isMap(node)) break;
+    const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+    if (!pair || !isScalar(pair.key)) break;
+    offset = pair.key.range?.[0];
+    node = pair.value;
+  }
+  return offset;
 }
 
 /** Reads and checks the catalogue of a content folder; throws a BuildError listing every problem. */
