@@ -46,19 +46,12 @@ function article(n: number): string {
     'keyPoints:',
     `  - ${sentence(n, 9)}`,
     `  - ${sentence(n + 7, 11)}`,
-    'urgent:',
-    '  specialist:',
-    `    - ${sentence(n + 2, 8)
-      .slice(0, -1)
-      .toLowerCase()}`,
-    '  sameDay:',
-    `    - ${sentence(n + 3, 7)
-      .slice(0, -1)
-      .toLowerCase()}`,
-    '  emergency:',
-    `    - ${sentence(n + 4, 6)
-      .slice(0, -1)
-      .toLowerCase()}`,
+    // Signs of the site's own catalogue (content/warning-signs.yml, copied with the content), one of each level.
+    'warningSigns:',
+    '  - chest-pain-or-breathless',
+    '  - limb-out-of-shape',
+    `  - ${n % 2 ? 'cannot-bear-weight' : 'calf-pain-after-surgery'}`,
+    '  - pain-lasting-weeks',
     'sources:',
     '  - title: Joint care for benchmark articles',
     '    publisher: Generated for the benchmark',

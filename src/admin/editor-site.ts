@@ -140,7 +140,7 @@ export class EditorSite {
     if (!page) return problems;
     const own = (p: Problem) => p.file === page.source;
     const pages = this.pagesWith(page, manifest);
-    problems.push(...pageProblems(page, manifest, new Map([...this.data.render.images, ...images])));
+    problems.push(...pageProblems(page, manifest, new Map([...this.data.render.images, ...images]), this.data.render.signs));
     // The edited page last, so a title or description it shares with any other page is reported against it.
     problems.push(...duplicateMetaProblems([...pages.filter((p) => p !== page), page]).filter(own));
     // As a production build sees it: a published page may not name or link a draft or a scheduled article.

@@ -1,4 +1,23 @@
+import { keyPointParts, WHEN_TO_GET_HELP } from '../model/key-points.ts';
 import { useT } from './context.ts';
+
+/** One key point; its link to the when-to-get-help block, if it has one, as an in-page link. */
+function Point({ text }: { readonly text: string }) {
+  return (
+    <>
+      {keyPointParts(text).map((part, n) =>
+        'link' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
+          <a key={n} href={`#${WHEN_TO_GET_HELP}`}>
+            {part.link}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
 
 /** The few things to take away, at the top of an article, for readers who read no further. */
 export function KeyPoints({ points }: { readonly points?: readonly string[] }) {
@@ -9,7 +28,9 @@ export function KeyPoints({ points }: { readonly points?: readonly string[] }) {
       <h2 id="key-points-title">{t('article.keyPoints')}</h2>
       <ul>
         {points.map((point) => (
-          <li key={point}>{point}</li>
+          <li key={point}>
+            <Point text={point} />
+          </li>
         ))}
       </ul>
     </section>

@@ -1,40 +1,57 @@
-import type { UrgentCare as UrgentCareLists } from '../model/schema.ts';
-import { useT } from './context.ts';
+import { WHEN_TO_GET_HELP as URGENT_CARE_ID } from '../model/key-points.ts';
+import { type Level, signsByLevel } from '../model/warning-signs.ts';
+import { clinic } from '../site/clinic.ts';
 import type { MessageId } from '../i18n/message-ids.ts';
+import { useRender, useT } from './context.ts';
 
-interface Part {
-  readonly key: keyof UrgentCareLists;
-  readonly level: 'routine' | 'same-day' | 'emergency';
-  readonly heading: MessageId;
-  readonly how: MessageId;
+/** Each level's heading ("Call 995 now if:") and what to do, from the message catalogues. */
+const WORDS: Readonly<Record<Level, { readonly heading: MessageId; readonly how: MessageId }>> = {
+  'call-995': { heading: 'urgent.call995', how: 'urgent.call995How' },
+  'a-and-e-now': { heading: 'urgent.aAndENow', how: 'urgent.aAndENowHow' },
+  today: { heading: 'urgent.today', how: 'urgent.todayHow' },
+  specialist: { heading: 'urgent.specialist', how: 'urgent.specialistHow' },
+};
+
+/** Stands for the after-hours number while the sentence around it is formatted, so the number can be a link. */
+const NUMBER = '\u0000';
+
+/** After an operation the clinic or the surgeon comes first, on the after-hours line when the clinic is closed. */
+function AfterSurgery() {
+  const t = useT();
+  const phone = clinic.phones.afterHours;
+  const [before, after] = t('urgent.todayAfterSurgery', { afterHours: NUMBER }).split(NUMBER);
+  return (
+    <p className="urgent-care__how">
+      {before}
+      <a href={`tel:${phone.e164}`}>{phone.display}</a>
+      {after}
+    </p>
+  );
 }
 
-/** From what can wait to what cannot, as NHS condition pages order it. */
-const PARTS: readonly Part[] = [
-  { key: 'specialist', level: 'routine', heading: 'urgent.specialist', how: 'urgent.specialistHow' },
-  { key: 'sameDay', level: 'same-day', heading: 'urgent.sameDay', how: 'urgent.sameDayHow' },
-  { key: 'emergency', level: 'emergency', heading: 'urgent.emergency', how: 'urgent.emergencyHow' },
-];
-
 /**
- * When to see a specialist, when to get same-day care and when to call 995 or go to A&E. Each level is told by its
- * own heading and words, not by colour alone; the colours and the border only repeat what the words say.
+ * When to get help: the page's warning signs, in the page's language, grouped by level, most urgent first. The
+ * words and the level of each sign come from the catalogue, so a sign reads and ranks the same on every page.
+ * Each level is told by its own heading and words, not by colour alone; the colours and the border only repeat
+ * what the words say. Its id is stable: the key point about urgent care links to it, and so may the page layout.
  */
-export function UrgentCare({ lists }: { readonly lists?: UrgentCareLists }) {
+export function UrgentCare({ ids }: { readonly ids?: readonly string[] }) {
   const t = useT();
-  if (!lists) return null;
+  const { signs, route } = useRender();
+  if (!ids?.length) return null;
   return (
-    <section className="urgent-care" aria-labelledby="urgent-care-title">
-      <h2 id="urgent-care-title">{t('urgent.title')}</h2>
-      {PARTS.map((part) => (
-        <div key={part.key} className={`urgent-care__part urgent-care__part--${part.level}`}>
-          <h3>{t(part.heading)}</h3>
+    <section className="urgent-care" id={URGENT_CARE_ID} aria-labelledby={`${URGENT_CARE_ID}-title`}>
+      <h2 id={`${URGENT_CARE_ID}-title`}>{t('urgent.title')}</h2>
+      {signsByLevel(ids, signs).map(({ level, signs: group }) => (
+        <div key={level} className={`urgent-care__part urgent-care__part--${level}`}>
+          <h3>{t(WORDS[level].heading)}</h3>
           <ul>
-            {lists[part.key].map((item) => (
-              <li key={item}>{item}</li>
+            {group.map((sign) => (
+              <li key={sign.id}>{sign.text[route.locale]}</li>
             ))}
           </ul>
-          <p className="urgent-care__how">{t(part.how)}</p>
+          <p className="urgent-care__how">{t(WORDS[level].how)}</p>
+          {level === 'today' && <AfterSurgery />}
         </div>
       ))}
     </section>

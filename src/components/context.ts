@@ -8,6 +8,7 @@ import type { MessageId } from '../i18n/message-ids.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Route, RouteManifest } from '../model/routes.ts';
 import type { SiteConfig } from '../site/config.ts';
+import type { SignCatalogue } from '../model/warning-signs.ts';
 import type { ImageSize } from './images.ts';
 
 export interface Assets {
@@ -27,6 +28,8 @@ export interface RenderContext {
   readonly buildId: string;
   /** Intrinsic sizes of the images in public/, by site path. */
   readonly images: ReadonlyMap<string, ImageSize>;
+  /** The catalogue of warning signs: the words and level of each sign a page names. */
+  readonly signs: SignCatalogue;
   /** The day publication is judged on (YYYY-MM-DD, Singapore), for the draft and schedule notices. */
   readonly today?: string;
 }

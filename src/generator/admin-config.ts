@@ -12,6 +12,7 @@ import type { Route } from '../model/routes.ts';
 import { type FieldSpec, SOURCE_URL } from '../model/field-types.ts';
 import { SCHEMAS, type SchemaName } from '../model/schema.ts';
 import { clinic } from '../site/clinic.ts';
+import { LEVELS, type Level, type SignCatalogue } from '../model/warning-signs.ts';
 import type { CmsSettings } from '../site/cms.ts';
 import { ADMIN_FORMAT, ADMIN_MEDIA, pagesCollectionOf } from '../site/admin.ts';
 
@@ -100,6 +101,8 @@ export interface AdminConfigInput {
   readonly routes: readonly Route[];
   /** Titles by route name (`about-us___cn`), for the labels of pages and related choices. */
   readonly titles: ReadonlyMap<string, string>;
+  /** The catalogue of warning signs: the signs a clinical page may pick. */
+  readonly signs?: SignCatalogue;
 }
 
 /** Editors' words for each field; a schema field without one still appears, under its own name. */
@@ -116,7 +119,10 @@ const LABELS: Readonly<Record<string, { readonly label: string; readonly hint?: 
   reviewer: { label: 'Reviewed by', hint: 'The clinician who checked the page.' },
   reviewed: { label: 'Last reviewed', hint: 'When the reviewer last checked the page.' },
   nextReview: { label: 'Next review due', hint: 'Usually a year after the last review.' },
-  urgent: { label: 'When to get help', hint: 'Write each item as the end of the sentence its heading starts.' },
+  warningSigns: {
+    label: 'When to get help',
+    hint: 'Pick the warning signs for this page; their words and level come from content/warning-signs.yml.',
+  },
   sources: { label: 'Sources', hint: 'Public guidance the page draws on; a link only for a stable page.' },
   related: { label: 'Related pages' },
   draft: { label: 'Draft', hint: 'A draft stays out of the published site; the preview still shows it.' },
@@ -136,17 +142,27 @@ const FORM_ORDER = [
   'reviewer',
   'reviewed',
   'nextReview',
-  'urgent',
+  'warningSigns',
   'sources',
   'related',
   'draft',
 ];
 
-const URGENT_LABELS: Readonly<Record<string, string>> = {
-  specialist: 'See a specialist if:',
-  sameDay: 'Get medical help today if:',
-  emergency: 'Call 995 or go to A&E now if:',
+/** How the editor's list of signs names each level, so a sign's level is seen before it is picked. */
+const LEVEL_LABELS: Readonly<Record<Level, string>> = {
+  'call-995': 'Call 995',
+  'a-and-e-now': 'A&E now',
+  today: 'Today',
+  specialist: 'Specialist',
 };
+
+/** The catalogue's signs as choices, most urgent level first: "Call 995: you have chest pain … (chest-pain)". */
+function signChoices(signs: SignCatalogue): Array<{ label: string; value: string }> {
+  const all = Object.values(signs);
+  return LEVELS.flatMap((level) =>
+    all.filter((s) => s.level === level).map((s) => ({ value: s.id, label: `${LEVEL_LABELS[level]}: ${s.text.en} (${s.id})` })),
+  );
+}
 
 /** A text longer than this is edited in a box of several lines. */
 const ONE_LINE_MAX = 120;
@@ -165,13 +181,18 @@ export function textPattern(max: number | undefined, required: boolean, item = f
 const DATE_PATTERN: readonly [string, string] = ['^\\d{4}-\\d{2}-\\d{2}$', 'A date written YYYY-MM-DD.'];
 
 /** The Decap field for one schema field. */
-export function decapField(name: string, spec: FieldSpec, related: readonly PageChoice[]): DecapField {
+export function decapField(name: string, spec: FieldSpec, related: readonly PageChoice[], signs: SignCatalogue = {}): DecapField {
   const { label, hint } = LABELS[name] ?? { label: name };
   const base = { name, label, ...(hint ? { hint } : {}), required: spec.required };
-  return { ...base, ...widgetFor(name, spec, related) };
+  return { ...base, ...widgetFor(name, spec, related, signs) };
 }
 
-function widgetFor(name: string, { type, required }: FieldSpec, related: readonly PageChoice[]): Omit<DecapField, 'name' | 'label'> {
+function widgetFor(
+  name: string,
+  { type, required }: FieldSpec,
+  related: readonly PageChoice[],
+  signs: SignCatalogue,
+): Omit<DecapField, 'name' | 'label'> {
   switch (type.kind) {
     case 'text':
       return { widget: type.max === undefined || type.max <= ONE_LINE_MAX ? 'string' : 'text', pattern: textPattern(type.max, required) };
@@ -212,17 +233,8 @@ function widgetFor(name: string, { type, required }: FieldSpec, related: readonl
       return textsWidget(name, type.min, type.max, type.length, 'key point');
     case 'person':
       return { widget: 'select', options: Object.entries(clinic.people).map(([value, person]) => ({ value, label: person.name.en })) };
-    case 'urgent':
-      return {
-        widget: 'object',
-        collapsed: false,
-        fields: type.parts.map((part) => ({
-          name: part,
-          label: URGENT_LABELS[part] ?? part,
-          required: true,
-          ...textsWidget(part, type.list.min, type.list.max, type.list.length, 'reason'),
-        })),
-      };
+    case 'signIds':
+      return { widget: 'select', multiple: true, min: type.min, max: type.max, options: signChoices(signs) };
     case 'sources':
       return {
         widget: 'list',
@@ -267,7 +279,7 @@ function textsWidget(name: string, min: number, max: number, length: number, ite
 }
 
 /** The fields of a schema in the form's order, then the page's text. */
-export function decapFields(schema: SchemaName, related: readonly PageChoice[]): DecapField[] {
+export function decapFields(schema: SchemaName, related: readonly PageChoice[], signs: SignCatalogue = {}): DecapField[] {
   const fields = SCHEMAS[schema];
   const names = [...FORM_ORDER.filter((name) => name in fields), ...Object.keys(fields).filter((name) => !FORM_ORDER.includes(name))];
   const body: DecapField = {
@@ -279,7 +291,7 @@ export function decapFields(schema: SchemaName, related: readonly PageChoice[]):
     required: true,
     hint: 'Markdown. Headings start at ## and carry an id: ## Symptoms {#symptoms}. Links to our pages: [text](page:blog-…). See content/README.md.',
   };
-  return [...names.map((name) => decapField(name, fields[name] as FieldSpec, related)), body];
+  return [...names.map((name) => decapField(name, fields[name] as FieldSpec, related, signs)), body];
 }
 
 function schemaOfRoute(route: Route): SchemaName {
@@ -294,7 +306,7 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
     .map((r) => ({ id: r.id, title: titles.get(r.name) ?? r.id }))
     .sort((a, b) => a.title.localeCompare(b.title));
   const articles = COLLECTIONS.filter((c) => c.locales.includes(DEFAULT_LOCALE)).map((c) =>
-    articleCollection(c.name, c.dir, c.basePath, related),
+    articleCollection(c.name, c.dir, c.basePath, related, input.signs),
   );
   return {
     backend: {
@@ -313,11 +325,17 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
     media_folder: ADMIN_MEDIA.folder,
     public_folder: ADMIN_MEDIA.publicPath,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related)), ...articles],
+    collections: [...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related, input.signs)), ...articles],
   };
 }
 
-function articleCollection(name: CollectionName, dir: string, basePath: string, related: readonly PageChoice[]): DecapCollection {
+function articleCollection(
+  name: CollectionName,
+  dir: string,
+  basePath: string,
+  related: readonly PageChoice[],
+  signs?: SignCatalogue,
+): DecapCollection {
   const label = { services: 'Services', blog: 'Blog articles', media: 'Media articles' }[name];
   return {
     name,
@@ -334,7 +352,7 @@ function articleCollection(name: CollectionName, dir: string, basePath: string, 
     summary: '{{title}}',
     sortable_fields: ['date', 'title'],
     preview_path: `${basePath.slice(1)}{{slug}}/`,
-    fields: decapFields(name, related),
+    fields: decapFields(name, related, signs),
   };
 }
 
@@ -348,6 +366,7 @@ function pagesCollection(
   routes: readonly Route[],
   titles: ReadonlyMap<string, string>,
   related: readonly PageChoice[],
+  signs?: SignCatalogue,
 ): DecapCollection {
   const locale = locales[code];
   const files: DecapFile[] = routes
@@ -356,7 +375,7 @@ function pagesCollection(
       name: route.id,
       label: titles.get(route.name) ?? route.id,
       file: `content/${route.file}`,
-      fields: decapFields(schemaOfRoute(route), related),
+      fields: decapFields(schemaOfRoute(route), related, signs),
     }));
   return {
     name: pagesCollectionOf(code),

@@ -42,7 +42,7 @@ export async function writeAdminFiles(out: FileWriter, { input, manifest, pages 
   const metas = [...pages].map((p) => [p.route.name, p.meta] as const);
   const titles = new Map(metas.map(([name, meta]) => [name, meta.title]));
   const data: AdminSiteData = {
-    config: decapConfig({ settings: input.config.cms, siteUrl: input.config.siteUrl, routes: manifest.routes, titles }),
+    config: decapConfig({ settings: input.config.cms, siteUrl: input.config.siteUrl, routes: manifest.routes, titles, signs: input.signs }),
     render: input,
     fixedPages: fixedPagesOf(manifest.routes),
     files: manifest.routes.map((r) => r.file),

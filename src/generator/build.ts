@@ -109,6 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       js: client.entry,
       buildId,
       images,
+      signs: site.signs,
       publication: { today: site.today, withheld: site.withheld },
     };
     const rendering = createSite(input, manifest, pages);

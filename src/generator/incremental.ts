@@ -155,7 +155,7 @@ export class IncrementalSite {
     if (plan.styles) css = await buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css'));
     const pages = new Map(state.pages);
     if (plan.pages.length) problems.push(...(await this.readEdited(state, plan.pages, pages)));
-    problems.push(...contentProblems([...pages.values()], state.loaded.manifest, publicFiles.images));
+    problems.push(...contentProblems([...pages.values()], state.loaded.manifest, publicFiles.images, state.loaded.signs));
     throwIfAny(problems);
     for (const page of pages.values()) state.index.set(page);
     // A changed upload publishes versions under new names (uploads.ts): every public file is copied again.
@@ -168,7 +168,7 @@ export class IncrementalSite {
     const { manifest, config } = state.loaded;
     const pages = new Map(state.pages);
     const problems = await this.readEdited(state, edited, pages);
-    problems.push(...contentProblems([...pages.values()], manifest, state.publicFiles.images));
+    problems.push(...contentProblems([...pages.values()], manifest, state.publicFiles.images, state.loaded.signs));
     throwIfAny(problems);
 
     const targets = new Set<string>();
@@ -235,6 +235,7 @@ export class IncrementalSite {
       js: parts.client.entry,
       buildId: this.buildId,
       images: [...parts.publicFiles.images],
+      signs: loaded.signs,
       publication: { today: loaded.today, withheld: loaded.withheld },
     };
     const site = createSite(input, loaded.manifest, parts.pages.values(), parts.index);

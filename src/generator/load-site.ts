@@ -26,6 +26,8 @@ import { createManifest, type RouteManifest } from '../model/routes.ts';
 import { selectPublished, type WithheldPages } from './publication.ts';
 import { todayInSingapore } from '../model/publication.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
+import { loadSignCatalogue } from './warning-signs.ts';
+import type { SignCatalogue } from '../model/warning-signs.ts';
 
 export interface LoadOptions {
   /** Project root: content/, locales/ and public/ are read from here. */
@@ -56,6 +58,8 @@ export interface LoadedSite {
   readonly contentLabel: string;
   readonly config: SiteConfig;
   readonly catalogues: Catalogues;
+  /** The catalogue of warning signs the clinical pages name (content/warning-signs.yml). */
+  readonly signs: SignCatalogue;
   /** Content files relative to the content folder, and where each really is on disk. */
   readonly files: readonly string[];
   readonly realFiles: ReadonlyMap<string, string>;
@@ -99,7 +103,8 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   const config = await settle(problems, () => readConfig(options.env ?? process.env));
   const catalogues = await settle(problems, () => loadCatalogues(path.join(root, 'locales')));
   const manifest = await settle(problems, () => createManifest(listed.files, fixedPages, contentLabel));
-  if (!config || !catalogues || !manifest) throw new BuildError(problems);
+  const signs = await settle(problems, () => loadSignCatalogue(contentDir, contentLabel));
+  if (!config || !catalogues || !manifest || !signs) throw new BuildError(problems);
 
   const [loaded, publicFiles] = await Promise.all([
     mapLimit(manifest.routes, 64, (route) =>
@@ -124,7 +129,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
       if (result.hash) sourceHashes.set(result.page.route.name, result.hash);
     }
   }
-  problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images));
+  problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images, signs));
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems, ...headingIdProblems([...pages, ...unchecked]));
@@ -137,6 +142,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     contentLabel,
     config,
     catalogues,
+    signs,
     files: listed.files,
     realFiles: listed.real,
     fixedPages,
@@ -158,8 +164,13 @@ export function reviewWarnings(pages: readonly PageSource[], today: string): str
 }
 
 /** Checks across pages: what front matter refers to exists, titles and descriptions are unique. */
-export function contentProblems(pages: readonly PageSource[], manifest: RouteManifest, images: ReadonlyMap<string, ImageSize>): Problem[] {
-  return [...pages.flatMap((page) => pageProblems(page, manifest, images)), ...duplicateMetaProblems(pages)];
+export function contentProblems(
+  pages: readonly PageSource[],
+  manifest: RouteManifest,
+  images: ReadonlyMap<string, ImageSize>,
+  signs: SignCatalogue,
+): Problem[] {
+  return [...pages.flatMap((page) => pageProblems(page, manifest, images, signs)), ...duplicateMetaProblems(pages)];
 }
 
 const HOST_FILES = new Set(['_headers', '_redirects']);

@@ -1,7 +1,8 @@
 /**
  * Checks of one page's front matter against the rest of the site: its related pages and its picture must
- * exist, and the picture must be in a format browsers show. (A `heading` with markup is checked where it is
- * rendered, content-html.ts, so the page publishes exactly the markup that was checked.)
+ * exist, its warning signs must be in the catalogue, and the picture must be in a format browsers show. (A
+ * `heading` with markup is checked where it is rendered, content-html.ts, so the page publishes exactly the markup
+ * that was checked.)
  */
 import type { ImageSize } from '../shared/image-size.ts';
 import type { Problem } from '../shared/problems.ts';
@@ -10,14 +11,24 @@ import { imageSourceProblem } from './html-policy.ts';
 import { unsupportedImageProblem } from './image-formats.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import { didYouMean } from './nearest-ids.ts';
+import { unknownSignProblems, type SignCatalogue } from '../model/warning-signs.ts';
+import { keyPointProblems } from '../model/key-points.ts';
 
-export function pageProblems(page: PageSource, manifest: RouteManifest, images: ReadonlyMap<string, ImageSize>): Problem[] {
+export function pageProblems(
+  page: PageSource,
+  manifest: RouteManifest,
+  images: ReadonlyMap<string, ImageSize>,
+  signs: SignCatalogue,
+): Problem[] {
   const problems: Problem[] = [];
   const file = page.source;
   const at = (field: string) => ({ file, field, line: page.fieldLines?.[field] });
   for (const id of page.meta.related) {
     if (!manifest.has(id)) problems.push({ ...at('related'), message: `names unknown page id "${id}"${didYouMean(id, manifest)}` });
   }
+  for (const message of unknownSignProblems(page.meta.warningSigns ?? [], signs)) problems.push({ ...at('warningSigns'), message });
+  const hasBlock = (page.meta.warningSigns?.length ?? 0) > 0;
+  for (const message of keyPointProblems(page.meta.keyPoints ?? [], hasBlock)) problems.push({ ...at('keyPoints'), message });
   const image = page.meta.image;
   if (image) {
     const refused = imageSourceProblem(image.src) ?? unsupportedImageProblem(image.src);

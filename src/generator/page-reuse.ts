@@ -35,6 +35,7 @@ export function siteKey({ codeVersion, site, css, client, images }: SiteKeyInput
     codeVersion,
     site.config,
     site.catalogues,
+    site.signs,
     css.path,
     client.files.map((f) => f.path),
     images,

@@ -23,6 +23,7 @@ import { searchDocumentOf } from './search-document.ts';
 import type { PageRecord } from './page-cache.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import type { Withheld, WithheldPages } from './publication.ts';
+import type { SignCatalogue } from '../model/warning-signs.ts';
 
 /** Everything rendering needs besides the pages themselves; plain data, so it can be sent to a worker. */
 export interface RenderInput {
@@ -33,6 +34,8 @@ export interface RenderInput {
   readonly js: string;
   readonly buildId: string;
   readonly images: ReadonlyArray<readonly [string, ImageSize]>;
+  /** The catalogue of warning signs (content/warning-signs.yml). */
+  readonly signs: SignCatalogue;
   /** The pages this build leaves out, and the day publication was judged on (drafts and schedules). */
   readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
 }
@@ -64,6 +67,7 @@ export function createSite(
     js: input.js,
     buildId: input.buildId,
     images,
+    signs: input.signs,
     today: input.publication?.today,
   });
   const withheld = new Map(input.publication?.withheld);

@@ -26,6 +26,7 @@ import { searchMarks } from '../model/search-marks.ts';
 import { feedLinkFor } from '../model/feeds.ts';
 import { metaPolicy } from './csp.ts';
 import type { Payload } from '../shared/payload.ts';
+import type { SignCatalogue } from '../model/warning-signs.ts';
 
 export type { Payload };
 
@@ -52,6 +53,7 @@ export interface RendererOptions {
   readonly js: string;
   readonly buildId: string;
   readonly images: ReadonlyMap<string, ImageSize>;
+  readonly signs: SignCatalogue;
   /** YYYY-MM-DD in Singapore: pages not yet published on this day carry a notice (only preview builds render them). */
   readonly today?: string;
   /** HTML appended to every body (island data and scripts), per locale. */
@@ -73,7 +75,7 @@ export class SiteRenderer {
   constructor(private readonly options: RendererOptions) {}
 
   context(route: Route): RenderContext {
-    const { manifest, config, translators, css, js, buildId, images, today } = this.options;
+    const { manifest, config, translators, css, js, buildId, images, signs, today } = this.options;
     return {
       route,
       locale: locales[route.locale],
@@ -83,6 +85,7 @@ export class SiteRenderer {
       assets: { css, js },
       buildId,
       images,
+      signs,
       ...(today ? { today } : {}),
     };
   }

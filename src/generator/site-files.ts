@@ -103,6 +103,7 @@ function renderInputOf({ site, manifest, catalogues, config, buildId }: SiteFile
     js: ctx.assets.js,
     buildId,
     images: [...ctx.images],
+    signs: ctx.signs,
     ...(ctx.today ? { publication: { today: ctx.today, withheld: [] } } : {}),
   };
 }

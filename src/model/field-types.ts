@@ -11,7 +11,7 @@ export interface TextType {
   readonly max?: number;
 }
 
-/** A list of short texts (key points, the lists of when to get help). */
+/** A list of short texts (key points). */
 export interface TextsType {
   readonly kind: 'texts';
   readonly min: number;
@@ -35,11 +35,11 @@ export interface PersonType {
   readonly kind: 'person';
 }
 
-/** When to get help: one list per level of care, each a list of short texts. */
-export interface UrgentType {
-  readonly kind: 'urgent';
-  readonly parts: readonly string[];
-  readonly list: TextsType;
+/** When to get help: ids of signs in the catalogue of warning signs (whether each exists is checked against it). */
+export interface SignIdsType {
+  readonly kind: 'signIds';
+  readonly min: number;
+  readonly max: number;
 }
 
 /** Public guidance a page draws on: title, publisher and, for a stable page, an https:// url. */
@@ -62,7 +62,7 @@ export interface BooleanType {
   readonly expected: string;
 }
 
-export type FieldType = TextType | TextsType | DateType | ImageType | PersonType | UrgentType | SourcesType | PageIdsType | BooleanType;
+export type FieldType = TextType | TextsType | DateType | ImageType | PersonType | SignIdsType | SourcesType | PageIdsType | BooleanType;
 
 export interface FieldSpec {
   readonly required: boolean;
@@ -95,8 +95,8 @@ export function checkValue(type: FieldType, value: unknown): string | undefined 
       return typeof value === 'string' && Object.hasOwn(clinic.people, value)
         ? undefined
         : `one of the people in the clinic details (${personKeys().join(', ')})`;
-    case 'urgent':
-      return checkUrgent(type, value);
+    case 'signIds':
+      return checkSignIds(type, value);
     case 'sources':
       return checkSources(type, value);
     case 'pageIds':
@@ -127,17 +127,10 @@ function checkImage(value: unknown): string | undefined {
   return undefined;
 }
 
-function checkUrgent(type: UrgentType, value: unknown): string | undefined {
-  const what = `an object with the lists ${type.parts.join(', ')} (see content/README.md)`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return what;
-  const parts = value as Record<string, unknown>;
-  const unknown = Object.keys(parts).filter((k) => !type.parts.includes(k));
-  if (unknown.length) return `${what}; "${unknown.join('", "')}" is not one of them`;
-  for (const part of type.parts) {
-    const problem = checkTexts(type.list, parts[part]);
-    if (problem) return `${part} to be ${problem}`;
-  }
-  return undefined;
+function checkSignIds(type: SignIdsType, value: unknown): string | undefined {
+  const what = `a list of ${type.min} to ${type.max} warning-sign ids from content/warning-signs.yml`;
+  if (!Array.isArray(value) || value.length < type.min || value.length > type.max) return what;
+  return value.every((v) => typeof v === 'string' && v !== '') ? undefined : what;
 }
 
 function checkSources(type: SourcesType, value: unknown): string | undefined {

@@ -11,16 +11,6 @@ export interface ImageRef {
   readonly alt: string;
 }
 
-/**
- * When to get help, in the pattern NHS condition pages use: what can wait for a specialist appointment, what
- * needs care the same day, and what is an emergency (in Singapore: call 995 or go to A&E).
- */
-export interface UrgentCare {
-  readonly specialist: readonly string[];
-  readonly sameDay: readonly string[];
-  readonly emergency: readonly string[];
-}
-
 /** Public guidance a page draws on, named by its publisher and title; linked only where the page is stable. */
 export interface Source {
   readonly title: string;
@@ -44,7 +34,8 @@ export interface Meta {
   readonly author?: PersonKey;
   readonly reviewer?: PersonKey;
   readonly keyPoints?: readonly string[];
-  readonly urgent?: UrgentCare;
+  /** When to get help: ids of the catalogue of warning signs, which gives each its words and its one level. */
+  readonly warningSigns?: readonly string[];
   readonly sources?: readonly Source[];
   /** Kept out of published builds; `npm run dev` shows it with a notice (see model/publication.ts). */
   readonly draft?: boolean;
@@ -64,12 +55,8 @@ const IMAGE: FieldType = { kind: 'image' };
 const PERSON: FieldType = { kind: 'person' };
 const KEY_POINTS: FieldType = { kind: 'texts', min: 2, max: 5, length: 200 };
 
-/** When to get help, in the NHS pattern (content/README.md): three lists, each of 1 to 8 short texts. */
-const URGENT: FieldType = {
-  kind: 'urgent',
-  parts: ['specialist', 'sameDay', 'emergency'],
-  list: { kind: 'texts', min: 1, max: 8, length: 200 },
-};
+/** When to get help: the page's signs, named by id; the catalogue holds their words and levels. */
+const WARNING_SIGNS: FieldType = { kind: 'signIds', min: 2, max: 16 };
 
 const DRAFT: FieldType = { kind: 'boolean', expected: 'true or false (true keeps the page out of the published site)' };
 
@@ -110,7 +97,7 @@ const CLINICAL_FIELDS: Record<string, FieldSpec> = {
   nextReview: field(DATE),
   author: field(PERSON),
   reviewer: field(PERSON),
-  urgent: field(URGENT),
+  warningSigns: field(WARNING_SIGNS),
   sources: field({ kind: 'sources', min: 1, max: 8 }),
 };
 

@@ -52,7 +52,7 @@ function Related({ pages }: { readonly pages: readonly IndexedPage[] }) {
   );
 }
 
-/** Service, blog and media articles: breadcrumbs, dates and reviewers, key points, picture, copy, when to get help, sources and related pages. */
+/** Service, blog and media articles: breadcrumbs, dates and reviewers, key points, when to get help (near the top, as NHS pages place urgent advice), picture, copy, sources and related pages. */
 export const ArticlePage: PageTemplate = (input) => {
   const { meta, route } = input.page;
   const related = meta.related.map((id) => input.index.get(id, route.locale));
@@ -66,9 +66,9 @@ export const ArticlePage: PageTemplate = (input) => {
           <Published meta={meta} />
           <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
           <KeyPoints points={meta.keyPoints} />
+          <UrgentCare ids={meta.warningSigns} />
           {meta.image && <HeroImage image={meta.image} loading="first" />}
           <ProseHtml html={input.html} />
-          <UrgentCare lists={meta.urgent} />
           <Sources sources={meta.sources} />
         </article>
         <div className="container">

@@ -8,7 +8,7 @@ import { UrgentCare } from '../components/UrgentCare.tsx';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
-/** About us, services, the landing pages and thank-you: a page header, an optional picture and the copy; the clinical parts where the page has them. */
+/** About us, services, the landing pages and thank-you: a page header, an optional picture and the copy; the clinical parts where the page has them (when to get help right after the key points, near the top as NHS pages place urgent advice). */
 export const ContentPage: PageTemplate = (input) => {
   const { meta } = input.page;
   return {
@@ -20,8 +20,8 @@ export const ContentPage: PageTemplate = (input) => {
           {meta.image && <HeroImage image={meta.image} loading="first" />}
           <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
           <KeyPoints points={meta.keyPoints} />
+          <UrgentCare ids={meta.warningSigns} />
           <ProseHtml html={input.html} />
-          <UrgentCare lists={meta.urgent} />
           <Sources sources={meta.sources} />
         </div>
       </>

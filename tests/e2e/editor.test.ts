@@ -21,6 +21,8 @@ import { projectCopy } from '../helpers/project-copy.ts';
 import type { TempProject } from '../helpers/project.ts';
 import { REAL_SITE_ENV } from '../helpers/real-site.ts';
 
+/** Warning signs the new article picks, from the catalogue (content/warning-signs.yml), one of each kind of level. */
+const SIGNS = ['limb-out-of-shape', 'wrist-pain-after-fall', 'pain-lasting-weeks'];
 const PHOTO = path.join(ROOT, 'tests/fixtures/admin/wrist-support.jpg');
 const ARTICLE = 'content/en/blog/wrist-pain-after-a-fall.md';
 const CN_HOME = 'content/cn/pages/index.md';
@@ -243,16 +245,16 @@ describe('the content editor', () => {
     await field('Alt text (optional)').fill('A wrist in a soft support, resting on a table');
     await page.getByRole('button', { name: 'Add key point' }).click();
     await page.getByRole('button', { name: 'Add key point' }).click();
-    for (const n of [0, 1, 2]) await page.getByRole('button', { name: 'Add reason' }).nth(n).click();
-    // The lists' items in the order of the form: two key points, then one reason at each level of care.
     const items = [
       'A fall on the hand can sprain or break the wrist.',
       'Get the wrist checked the same day if it looks out of shape or you cannot move it.',
-      'the pain has not eased after two weeks',
-      'the wrist is badly swollen or you cannot move your fingers',
-      'the wrist looks out of shape, or a bone is poking through the skin',
     ];
     for (const [n, text] of items.entries()) await field('Item', n).fill(text);
+    // The warning signs are picked from the catalogue's list, each shown with its level and its id.
+    for (const id of SIGNS) {
+      await field('When to get help').click();
+      await page.getByRole('option', { name: new RegExp(`\\(${id}\\)$`) }).click();
+    }
     await field('Written by').click();
     await page.getByRole('option', { name: 'Grace Lim' }).click();
     await field('Reviewed by').click();
@@ -292,7 +294,7 @@ describe('the content editor', () => {
       reviewer: 'adrian-tan',
       reviewed: '2025-02-01',
       nextReview: '2030-02-01',
-      urgent: { specialist: [items[2]], sameDay: [items[3]], emergency: [items[4]] },
+      warningSigns: SIGNS,
       sources: [{ title: 'Broken wrist', publisher: 'NHS (United Kingdom)', url: 'https://www.nhs.uk/conditions/broken-wrist/' }],
     });
 

@@ -16,18 +16,25 @@ import { SCHEMAS, type SchemaName } from '../../src/model/schema.ts';
 import { pagesCollectionOf } from '../../src/site/admin.ts';
 import { decapValidation, type DecapValidation } from '../helpers/decap-config-check.ts';
 import { manifestOf } from '../helpers/real-site.ts';
+import { ROOT } from '../helpers/project.ts';
+import { loadSignCatalogue } from '../../src/generator/warning-signs.ts';
+import type { SignCatalogue } from '../../src/model/warning-signs.ts';
+import path from 'node:path';
 
 let manifest: RouteManifest;
 let config: DecapConfig;
 let decap: DecapValidation;
+let catalogue: SignCatalogue;
 
 beforeAll(async () => {
   manifest = await manifestOf();
+  catalogue = await loadSignCatalogue(path.join(ROOT, 'content'), 'content');
   config = decapConfig({
     settings: { repo: 'clinic/site', branch: 'main' },
     siteUrl: 'https://clinic.test',
     routes: manifest.routes,
     titles: new Map(),
+    signs: catalogue,
   });
   decap = await decapValidation();
 });
@@ -70,6 +77,10 @@ function decapAccepts(field: DecapField, value: unknown): boolean {
     return (field.fields ?? []).every((sub) => decapAccepts(sub, (value as Record<string, unknown>)[sub.name]));
   if (field.widget === 'select') {
     const choices = new Set(field.options?.map((o) => o.value));
+    // Decap's select with multiple: true holds the list to min and max as its list widget does.
+    if (field.multiple && Array.isArray(value)) {
+      if ((field.min !== undefined && value.length < field.min) || (field.max !== undefined && value.length > field.max)) return false;
+    }
     return (field.multiple ? (value as unknown[]) : [value]).every((v) => choices.has(v as string));
   }
   return true;
@@ -113,16 +124,16 @@ function samples(type: FieldType, ids: readonly string[]): unknown[] {
       ];
     case 'person':
       return [undefined, ...personKeys(), 'someone-else'];
-    case 'urgent': {
-      const good = Object.fromEntries(type.parts.map((part) => [part, texts(type.list.min)]));
+    case 'signIds': {
+      // The form offers the catalogue's ids only; an id the catalogue lacks is a problem of the build (page-checks.ts).
+      const signs = Object.keys(catalogue);
       return [
         undefined,
-        good,
-        ...type.parts.flatMap((part) => [
-          { ...good, [part]: [] },
-          { ...good, [part]: texts(type.list.max + 1) },
-          { ...good, [part]: ['x'.repeat(type.list.length + 1)] },
-        ]),
+        [],
+        signs.slice(0, type.min - 1),
+        signs.slice(0, type.min),
+        signs.slice(0, type.max),
+        signs.slice(0, type.max + 1),
       ];
     }
     case 'sources': {
@@ -194,6 +205,7 @@ describe('the editor’s configuration', () => {
           expect([field.format, field.date_format, field.time_format], where).toEqual(['YYYY-MM-DD', 'YYYY-MM-DD', false]);
         if (field.name === 'image') expect(field.fields?.find((f) => f.name === 'src')?.choose_url, where).toBe(false);
         if (field.name === 'related') expect(field.options?.map((o) => o.value).sort(), where).toEqual([...ids].sort());
+        if (field.name === 'warningSigns') expect(field.options?.map((o) => o.value).sort(), where).toEqual(Object.keys(catalogue).sort());
         if (field.name === 'sources') expect(field.fields?.find((f) => f.name === 'url')?.pattern?.[0]).toBe(SOURCE_URL.source);
       }
     }

@@ -80,6 +80,33 @@ describe('a broken input fails the build and keeps the previous dist', () => {
     await expectPreviousOutputIntact();
   });
 
+  it('a page naming a warning sign the catalogue does not hold', async () => {
+    await project.edit('content/en/blog/knee-pain.md', (text) => text.replace('  - limb-out-of-shape\n', '  - limb-out-of-shap\n'));
+    const error = await failure();
+    expect(error.lines).toEqual([
+      expect.stringMatching(
+        /^content\/en\/blog\/knee-pain\.md:\d+: warningSigns: names unknown warning sign "limb-out-of-shap" \(did you mean "limb-out-of-shape"\?\)/,
+      ),
+    ]);
+    await expectPreviousOutputIntact();
+  });
+
+  it('a warning sign with a level that is not one of the four, or without a language', async () => {
+    await project.edit('content/warning-signs.yml', (text) =>
+      text.replace('level: today', 'level: urgent').replace(/\n {4}bh: sendi tiba-tiba.*\n/, '\n'),
+    );
+    const error = await failure();
+    expect(error.lines).toEqual([
+      expect.stringMatching(
+        /^content\/warning-signs\.yml:\d+: signs\.calf-pain-after-surgery\.level: "urgent" is not a level; expected one of call-995, a-and-e-now, today, specialist$/,
+      ),
+      expect.stringMatching(
+        /^content\/warning-signs\.yml:\d+: signs\.hot-joint-no-injury\.bh: is missing: every sign is written in en, cn, bh$/,
+      ),
+    ]);
+    await expectPreviousOutputIntact();
+  });
+
   it('two routes on one path', async () => {
     await project.write('content/en/pages/old-blog.md', '---\ntitle: Old\ndescription: Old blog\n---\nOld.\n');
     const fixedPages = [

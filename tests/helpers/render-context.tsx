@@ -9,6 +9,7 @@ import { locales, type LocaleCode } from '../../src/i18n/locales.ts';
 import { createTranslator } from '../../src/i18n/messages.ts';
 import { loadCatalogues } from '../../src/generator/catalogues.ts';
 import { readConfig } from '../../src/site/config.ts';
+import { loadSignCatalogue } from '../../src/generator/warning-signs.ts';
 import { ROOT } from './project.ts';
 
 export async function renderContext(pageId: string, locale: LocaleCode): Promise<RenderContext> {
@@ -23,6 +24,7 @@ export async function renderContext(pageId: string, locale: LocaleCode): Promise
     assets: { css: '/assets/site.css', js: '/assets/main.js' },
     buildId: 'test-build',
     images: new Map(),
+    signs: await loadSignCatalogue(path.join(ROOT, 'content'), 'content'),
   };
 }
 

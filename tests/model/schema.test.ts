@@ -12,11 +12,7 @@ const article = {
   reviewer: 'adrian-tan',
   image: { src: '/images/articles/tennis-elbow-singapore.svg', alt: 'An elbow' },
   keyPoints: ['It is an overload of the tendons.', 'Most people get better with time and exercise.'],
-  urgent: {
-    specialist: ['the pain lasts more than six weeks'],
-    sameDay: ['the elbow is hot, red and swollen'],
-    emergency: ['the elbow looks out of shape after a fall'],
-  },
+  warningSigns: ['pain-lasting-weeks', 'hot-joint-no-injury', 'limb-out-of-shape'],
   sources: [{ title: 'Tennis elbow', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/tennis-elbow/' }],
   related: ['services-bixeps'],
 };
@@ -62,23 +58,27 @@ describe('front matter schemas', () => {
     ]);
   });
 
-  it.each(['urgent', 'sources', 'author', 'reviewer', 'nextReview', 'keyPoints'])('requires %s on a clinical article', (name) => {
+  it.each(['warningSigns', 'sources', 'author', 'reviewer', 'nextReview', 'keyPoints'])('requires %s on a clinical article', (name) => {
     const { [name as keyof typeof article]: _, ...rest } = article;
     expect(checkFrontMatter('blog', rest)).toEqual([{ field: name, message: expect.stringMatching(/^is missing; expected /) }]);
   });
 
   it('requires the clinical parts on the condition landing pages too, key points aside', () => {
-    const { title, description, reviewed, nextReview, author, reviewer, urgent, sources } = article;
-    expect(checkFrontMatter('landing', { title, description, reviewed, nextReview, author, reviewer, urgent, sources })).toEqual([]);
+    const { title, description, reviewed, nextReview, author, reviewer, warningSigns, sources } = article;
+    expect(checkFrontMatter('landing', { title, description, reviewed, nextReview, author, reviewer, warningSigns, sources })).toEqual([]);
     expect(checkFrontMatter('landing', { title, description, reviewed })).toHaveLength(5);
   });
 
   it('checks the when-to-get-help block, the sources and the people', () => {
-    expect(checkFrontMatter('blog', { ...article, urgent: { specialist: ['x'], sameDay: [], emergency: ['y'] } })).toEqual([
-      { field: 'urgent', message: 'expected sameDay to be a list of 1 to 8 short texts (at most 200 characters each)' },
+    const signs = 'expected a list of 2 to 16 warning-sign ids from content/warning-signs.yml';
+    expect(checkFrontMatter('blog', { ...article, warningSigns: ['limb-out-of-shape'] })).toEqual([
+      { field: 'warningSigns', message: signs },
     ]);
-    expect(checkFrontMatter('blog', { ...article, urgent: { ...article.urgent, later: ['z'] } })).toEqual([
-      { field: 'urgent', message: expect.stringContaining('"later" is not one of them') },
+    expect(checkFrontMatter('blog', { ...article, warningSigns: { specialist: ['the pain lasts'] } })).toEqual([
+      { field: 'warningSigns', message: signs },
+    ]);
+    expect(checkFrontMatter('blog', { ...article, urgent: { specialist: ['x'] } })).toEqual([
+      { field: 'urgent', message: expect.stringContaining('is not a known field') },
     ]);
     expect(
       checkFrontMatter('blog', { ...article, sources: [{ title: 'Knee pain', publisher: 'NHS', url: 'javascript:alert(1)' }] }),

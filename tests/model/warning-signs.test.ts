@@ -1,0 +1,108 @@
+/**
+ * The catalogue of warning signs is checked before any page uses it: each sign has an id, one known level and
+ * its words in every language; a page may name only signs the catalogue holds, and is told which it meant.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkSignCatalogue, LEVELS, signsByLevel, unknownSignProblems } from '../../src/model/warning-signs.ts';
+import { keyPointParts, keyPointProblems } from '../../src/model/key-points.ts';
+
+const sign = (level: string, words = 'you have chest pain') => ({ level, en: words, cn: '您胸口疼痛', bh: 'anda sakit dada' });
+
+const good = {
+  signs: {
+    'pain-lasting-weeks': sign('specialist', 'pain has lasted more than a few weeks'),
+    'chest-pain': sign('call-995'),
+    'calf-pain-after-surgery': sign('today', 'your calf is painful after an operation'),
+    'limb-out-of-shape': sign('a-and-e-now', 'a leg looks out of shape'),
+  },
+};
+
+describe('the catalogue of warning signs', () => {
+  it('accepts signs with an id, a level and words in en, cn and bh', () => {
+    const { catalogue, problems } = checkSignCatalogue(good);
+    expect(problems).toEqual([]);
+    expect(catalogue['chest-pain']).toEqual({
+      id: 'chest-pain',
+      level: 'call-995',
+      text: { en: 'you have chest pain', cn: '您胸口疼痛', bh: 'anda sakit dada' },
+    });
+  });
+
+  it('names a sign with a level that is not one of the four', () => {
+    const { catalogue, problems } = checkSignCatalogue({ signs: { 'chest-pain': sign('emergency') } });
+    expect(problems).toEqual([
+      {
+        path: ['signs', 'chest-pain', 'level'],
+        message: '"emergency" is not a level; expected one of call-995, a-and-e-now, today, specialist',
+      },
+    ]);
+    expect(catalogue).toEqual({});
+  });
+
+  it('names a sign without a level', () => {
+    const { level: _, ...words } = sign('today');
+    expect(checkSignCatalogue({ signs: { x: words } }).problems).toEqual([
+      { path: ['signs', 'x', 'level'], message: 'is missing; expected one of call-995, a-and-e-now, today, specialist' },
+    ]);
+  });
+
+  it('names each missing or empty translation', () => {
+    const { cn: _, ...noChinese } = sign('today');
+    expect(checkSignCatalogue({ signs: { 'no-cn': noChinese, 'blank-bh': { ...sign('today'), bh: '  ' } } }).problems).toEqual([
+      { path: ['signs', 'no-cn', 'cn'], message: 'is missing: every sign is written in en, cn, bh' },
+      { path: ['signs', 'blank-bh', 'bh'], message: 'expected a non-empty text' },
+    ]);
+  });
+
+  it('names an unknown field, a bad id, a text too long and a file that is not a map of signs', () => {
+    expect(checkSignCatalogue({ signs: { 'Chest Pain': { ...sign('today'), fr: 'douleur', en: 'x'.repeat(201) } } }).problems).toEqual([
+      { path: ['signs', 'Chest Pain'], message: '"Chest Pain" is not a sign id: lower-case letters, digits and hyphens' },
+      { path: ['signs', 'Chest Pain', 'en'], message: 'at most 200 characters (it has 201)' },
+      { path: ['signs', 'Chest Pain', 'fr'], message: 'is not a field of a sign (known: level, en, cn, bh)' },
+    ]);
+    expect(checkSignCatalogue([]).problems).toEqual([{ path: [], message: expect.stringContaining('expected a "signs:" map') }]);
+    expect(checkSignCatalogue({ signs: {}, levels: {} }).problems).toEqual([
+      { path: ['levels'], message: 'is not a known field (known: signs)' },
+    ]);
+  });
+});
+
+describe('a page’s warning signs', () => {
+  const { catalogue } = checkSignCatalogue(good);
+
+  it('must be in the catalogue; an unknown id is named with the ids it probably meant', () => {
+    expect(unknownSignProblems(['chest-pain', 'calf-pain-after-surgry', 'knee-on-fire'], catalogue)).toEqual([
+      'names unknown warning sign "calf-pain-after-surgry" (did you mean "calf-pain-after-surgery"?); the signs are listed in content/warning-signs.yml',
+      'names unknown warning sign "knee-on-fire"; the signs are listed in content/warning-signs.yml',
+    ]);
+    expect(unknownSignProblems(['chest-pain', 'chest-pain'], catalogue)).toEqual(['names "chest-pain" twice']);
+  });
+
+  it('are grouped by level, most urgent first, in the page’s order within a level', () => {
+    const groups = signsByLevel(['pain-lasting-weeks', 'calf-pain-after-surgery', 'chest-pain', 'limb-out-of-shape'], catalogue);
+    expect(groups.map((g) => [g.level, g.signs.map((s) => s.id)])).toEqual([
+      ['call-995', ['chest-pain']],
+      ['a-and-e-now', ['limb-out-of-shape']],
+      ['today', ['calf-pain-after-surgery']],
+      ['specialist', ['pain-lasting-weeks']],
+    ]);
+    expect(LEVELS[0]).toBe('call-995');
+  });
+});
+
+describe('a key point about urgent care', () => {
+  it('may link to the when-to-get-help block, and only there', () => {
+    expect(keyPointParts('Chest pain: call 995. See [when to get help](#when-to-get-help).')).toEqual([
+      { text: 'Chest pain: call 995. See ' },
+      { link: 'when to get help' },
+      { text: '.' },
+    ]);
+    expect(keyPointProblems(['See [when to get help](#when-to-get-help).'], true)).toEqual([]);
+    expect(keyPointProblems(['See [our form](#enquiry-form).'], true)).toEqual([
+      expect.stringContaining("a key point may link only to the page's when-to-get-help block"),
+    ]);
+    expect(keyPointProblems(['See [when to get help](#when-to-get-help).'], false)).toEqual([
+      '"[when to get help](#when-to-get-help)" links to the when-to-get-help block, but the page names no warningSigns',
+    ]);
+  });
+});
