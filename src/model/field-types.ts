@@ -92,7 +92,7 @@ export function checkValue(type: FieldType, value: unknown): string | undefined 
     case 'image':
       return checkImage(value);
     case 'person':
-      return typeof value === 'string' && value in clinic.people
+      return typeof value === 'string' && Object.hasOwn(clinic.people, value)
         ? undefined
         : `one of the people in src/site/clinic.ts (${personKeys().join(', ')})`;
     case 'urgent':
