@@ -83,14 +83,14 @@ function comparable(files: Map<string, Buffer>): Map<string, string> {
 }
 
 /**
- * Builds with the cache after `change`, then cold into another folder; both must hold the same files. `then`:
- * what the second build reads besides the files (`before`, the first's), when that is what changes.
+ * Builds with the cache after `change`, then cold into another folder; both must hold the same files.
+ * `after`: what the second build reads besides the files (`before`, the first's), when that is what changes.
  */
 async function cachedMatchesCold(
   change: (p: TempProject) => Promise<void>,
   version = 'v1',
   parallel?: boolean,
-  { before = {}, then = {} }: { before?: Inputs; then?: Inputs } = {},
+  { before = {}, after = {} }: { before?: Inputs; after?: Inputs } = {},
 ) {
   const p = await fixtureProject();
   project = p;
@@ -98,8 +98,8 @@ async function cachedMatchesCold(
   expect(first.rendered).toBe(first.pages);
   await change(p);
   const threads = parallel === undefined ? {} : { parallel };
-  const cached = await buildWith(p, p.out, { cache: true, version, ...then, ...threads });
-  const cold = await buildWith(p, p.file('cold'), { cache: false, version, ...then, ...threads });
+  const cached = await buildWith(p, p.out, { cache: true, version, ...after, ...threads });
+  const cold = await buildWith(p, p.file('cold'), { cache: false, version, ...after, ...threads });
   const [a, b] = [comparable(await filesOf(p.out)), comparable(await filesOf(p.file('cold')))];
   expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
   for (const [name, text] of a) expect(text === b.get(name), `${name} differs from a cold build's`).toBe(true);
@@ -196,7 +196,7 @@ describe('every render input is in the cache key (page-reuse.ts renderInputs)', 
   it('a build dated next year writes the new year on every page, as a cold build does', async () => {
     const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, {
       before: { today: '2026-12-31' },
-      then: { today: '2027-01-04' },
+      after: { today: '2027-01-04' },
     });
     expect(cached.rendered).toBe(cached.pages);
     expect(await footerOf(path.join(project?.out ?? '', 'blog/knee-pain/index.html'))).toBe('© 2027');
@@ -205,14 +205,14 @@ describe('every render input is in the cache key (page-reuse.ts renderInputs)', 
   it('another day of the same year takes every page over', async () => {
     const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, {
       before: { today: '2026-03-02' },
-      then: { today: '2026-11-23' },
+      after: { today: '2026-11-23' },
     });
     expect(cached.rendered).toBe(0);
   });
 
   it('in a preview, another day renders the pages again (the notices of scheduled pages compare with it)', async () => {
     const before = { today: '2026-03-02', preview: true };
-    const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, { before, then: { ...before, today: '2026-03-03' } });
+    const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, { before, after: { ...before, today: '2026-03-03' } });
     expect(cached.rendered).toBe(cached.pages);
   });
 
@@ -221,7 +221,7 @@ describe('every render input is in the cache key (page-reuse.ts renderInputs)', 
     ['the form service', { ...SETTINGS, FORM_SERVICE_URL: 'https://forms.example/submit' }],
     ['analytics', { ...SETTINGS, GTM_ID: 'GTM-ABC1234' }],
   ])('a change of %s in the environment renders what a cold build renders', async (_, env) => {
-    const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, { then: { env } });
+    const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, { after: { env } });
     expect(cached.rendered).toBe(cached.pages);
   });
 });
