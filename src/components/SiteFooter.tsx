@@ -1,4 +1,5 @@
 import { clinic } from '../site/clinic.ts';
+import { todayInSingapore } from '../model/publication.ts';
 import type { Layout } from '../model/page-table.ts';
 import { ContactBlock } from './ContactBlock.tsx';
 import { useRender, useT } from './context.ts';
@@ -17,7 +18,7 @@ import { SocialLinks } from './SocialLinks.tsx';
  * block to its page.
  */
 export function SiteFooter({ layout }: { readonly layout: Layout }) {
-  const { manifest, locale, route } = useRender();
+  const { manifest, locale, route, today = todayInSingapore() } = useRender();
   const t = useT();
   const call = clinic.callUs;
   // Of the contact-us layout's pages only the contact page has the form, so the thank-you page's button goes there.
@@ -87,7 +88,8 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
       <div className="footer-bottom">
         <div className="container">
           <p>{t('footer.disclaimer')}</p>
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), clinic: clinic.name[locale.code] })}</p>
+          {/* The year of the build's day in Singapore, not of the machine's time zone: the build cache keys on it. */}
+          <p>{t('footer.copyright', { year: Number(today.slice(0, 4)), clinic: clinic.name[locale.code] })}</p>
         </div>
       </div>
     </footer>

@@ -100,7 +100,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const [css, client] = await assets;
     // Sorted: the sizes arrive in the order the files were read, and the output must not depend on it.
     const images = [...publicFiles.images].sort(([a], [b]) => (a < b ? -1 : 1));
-    const key = options.codeVersion === undefined ? undefined : siteKey({ codeVersion: options.codeVersion, site, css, client, images });
+    const key =
+      options.codeVersion === undefined
+        ? undefined
+        : siteKey({ codeVersion: options.codeVersion, site, css, client, images, preview: options.preview ?? false });
     const buildId = key ? key.slice(0, 12) : `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
     const input: RenderInput = {
       config,

@@ -106,7 +106,8 @@ export async function readPage(real: string, route: Route, source: string, cache
   }
   let text: string;
   try {
-    text = UTF8.decode(data);
+    // Read as LF whatever the editor's system saved: a CR left at a line's end would show in every message.
+    text = UTF8.decode(data).replace(/\r\n?/g, '\n');
   } catch {
     const bad = firstInvalidUtf8(data);
     const line = data.subarray(0, bad).toString('latin1').split('\n').length;

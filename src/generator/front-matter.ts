@@ -53,7 +53,8 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     return { ok: false, problems: [{ file, line: 1, message: 'has no front matter (expected a --- block with title and description)' }] };
   }
 
-  const fieldLines: Record<string, number> = {};
+  // No prototype: a field named __proto__ or constructor is a line number like any other.
+  const fieldLines: Record<string, number> = Object.create(null);
   const yaml = (block: string): Record<string, unknown> => {
     const counter = new LineCounter();
     const doc = parseDocument(block, { schema: 'core', uniqueKeys: true, lineCounter: counter, prettyErrors: false });

@@ -24,25 +24,42 @@ export interface SiteKeyInput {
   readonly client: BrowserBundle;
   /** The pictures and their sizes, sorted by path. */
   readonly images: ReadonlyArray<readonly [string, ImageSize]>;
+  /** A preview build (drafts and scheduled pages shown, with a notice that compares their date with today). */
+  readonly preview?: boolean;
 }
 
 /**
- * A hash of everything every page is made from: code, settings, catalogues, stylesheet, browser code, pictures,
- * public files, the routes and the pages left out. A page is taken over only under the key it was made with.
+ * Everything every page's render reads besides its own file and the front matter of the pages it shows (which
+ * each page's record keeps): the ONE list of the build's render inputs. A page is taken over only under the key
+ * made from it, so an input missing here is a stale page waiting to happen; tests/generator/build-cache.test.ts
+ * changes each one and compares a cached build with a cold one.
  */
-export function siteKey({ codeVersion, site, css, client, images }: SiteKeyInput): string {
-  return hashOf([
-    codeVersion,
-    site.config,
-    site.catalogues,
-    site.signs,
-    css.path,
-    client.files.map((f) => f.path),
-    images,
-    site.publicFiles.files.map((f) => f.relative),
-    site.manifest.routes.map((r) => [r.name, r.path, r.file]),
-    site.withheld,
-  ]);
+export function renderInputs({ codeVersion, site, css, client, images, preview = false }: SiteKeyInput): Record<string, unknown> {
+  return {
+    // The generator, its components and the clinic facts (code), the dependencies and Node's version, whose
+    // ICU data formats the dates (code-hash.mjs).
+    code: codeVersion,
+    // Settings, which come from the environment (SITE_URL, GTM_ID, the form service): site/config.ts. Nothing
+    // else of the environment reaches a render; the time zone does not (dates are Singapore's, below).
+    settings: site.config,
+    catalogues: site.catalogues,
+    // The warning-sign catalogue (content/warning-signs.yml): every clinical page's when-to-get-help block.
+    signs: site.signs,
+    // The clock, as the date in Singapore: published pages read its year (the footer's ©); a preview's notices
+    // read the day. Which pages are published on that day is in the routes and the withheld pages, below.
+    clock: preview ? site.today : site.today.slice(0, 4),
+    stylesheet: css.path,
+    browserCode: client.files.map((f) => f.path),
+    pictures: images,
+    publicFiles: site.publicFiles.files.map((f) => f.relative),
+    routes: site.manifest.routes.map((r) => [r.name, r.path, r.file]),
+    withheld: site.withheld,
+  };
+}
+
+/** The hash of the render inputs, under which every page is taken over. */
+export function siteKey(input: SiteKeyInput): string {
+  return hashOf(renderInputs(input));
 }
 
 /** The pages of the previous build that can be taken over, by route name. */

@@ -48,7 +48,9 @@ async function sharpModule(): Promise<SharpFunction> {
 /** Reads the header only; throws when the bytes are not a picture libvips knows. */
 export async function inspect(data: Buffer): Promise<Inspection> {
   const sharp = await sharpModule();
-  const meta = await sharp(data).metadata();
+  // Only the header is read here, so sharp's pixel limit is lifted: a picture too big is then named with its size
+  // (uploads.ts) rather than as unreadable. Decoding (encodeVersions) keeps a limit.
+  const meta = await sharp(data, { limitInputPixels: false }).metadata();
   const { width, height } = meta.autoOrient ?? meta;
   if (!meta.format || !width || !height) throw new Error('no picture size in the file');
   return { format: meta.format, width, height };

@@ -141,7 +141,9 @@ export function checkFrontMatter(schema: SchemaName, data: Readonly<Record<strin
     if (expected) problems.push({ field: name, message: `expected ${expected}` });
   }
   for (const name of Object.keys(data)) {
-    if (!(name in fields)) problems.push({ field: name, message: `is not a known field (known: ${Object.keys(fields).join(', ')})` });
+    // Own fields only: `in` also finds what every object inherits (constructor, toString, __proto__).
+    if (!Object.hasOwn(fields, name))
+      problems.push({ field: name, message: `is not a known field (known: ${Object.keys(fields).join(', ')})` });
   }
   for (const [later, earlier, reason] of DATE_ORDER) {
     const a = toIsoDate(data[later]);

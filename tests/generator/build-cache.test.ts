@@ -22,16 +22,26 @@ afterEach(async () => {
   project = undefined;
 });
 
+const SETTINGS = { SITE_URL: 'https://clinic.example' };
+
+/** What a build reads besides the project's files: the day in Singapore and the environment's settings. */
+interface Inputs {
+  readonly today?: string;
+  readonly env?: Readonly<Record<string, string>>;
+  readonly preview?: boolean;
+}
+
 /** A build of the project with the cache in `.cache/` (or none), into `out`. */
-function buildWith(p: TempProject, out: string, options: { cache: boolean; version?: string; parallel?: boolean }) {
+function buildWith(p: TempProject, out: string, options: { cache: boolean; version?: string; parallel?: boolean } & Inputs) {
   return build({
     root: p.root,
     outDir: out,
-    today: TODAY,
+    today: options.today ?? TODAY,
     codeVersion: options.version ?? 'v1',
     ...(options.parallel === undefined ? {} : { parallel: options.parallel }),
     ...(options.cache ? { cacheDir: p.file('.cache') } : {}),
-    env: { SITE_URL: 'https://clinic.example' },
+    ...(options.preview ? { preview: true } : {}),
+    env: options.env ?? SETTINGS,
   });
 }
 
@@ -72,16 +82,24 @@ function comparable(files: Map<string, Buffer>): Map<string, string> {
   return result;
 }
 
-/** Builds with the cache after `change`, then cold into another folder; both must hold the same files. */
-async function cachedMatchesCold(change: (p: TempProject) => Promise<void>, version = 'v1', parallel?: boolean) {
+/**
+ * Builds with the cache after `change`, then cold into another folder; both must hold the same files.
+ * `after`: what the second build reads besides the files (`before`, the first's), when that is what changes.
+ */
+async function cachedMatchesCold(
+  change: (p: TempProject) => Promise<void>,
+  version = 'v1',
+  parallel?: boolean,
+  { before = {}, after = {} }: { before?: Inputs; after?: Inputs } = {},
+) {
   const p = await fixtureProject();
   project = p;
-  const first = await buildWith(p, p.out, { cache: true, ...(parallel === undefined ? {} : { parallel }) });
+  const first = await buildWith(p, p.out, { cache: true, ...before, ...(parallel === undefined ? {} : { parallel }) });
   expect(first.rendered).toBe(first.pages);
   await change(p);
   const threads = parallel === undefined ? {} : { parallel };
-  const cached = await buildWith(p, p.out, { cache: true, version, ...threads });
-  const cold = await buildWith(p, p.file('cold'), { cache: false, version, ...threads });
+  const cached = await buildWith(p, p.out, { cache: true, version, ...after, ...threads });
+  const cold = await buildWith(p, p.file('cold'), { cache: false, version, ...after, ...threads });
   const [a, b] = [comparable(await filesOf(p.out)), comparable(await filesOf(p.file('cold')))];
   expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
   for (const [name, text] of a) expect(text === b.get(name), `${name} differs from a cold build's`).toBe(true);
@@ -168,6 +186,43 @@ describe('a build with the cache', () => {
     // Nor into the cache: its records and the search documents they point into are the last good build's, and the
     // failed build's own documents file is gone.
     expect(digests(await filesOf(p.file('.cache')))).toEqual(cacheBefore);
+  });
+});
+
+describe('every render input is in the cache key (page-reuse.ts renderInputs)', () => {
+  const nothing = async () => undefined;
+  const footerOf = async (file: string) => /© \d{4}/.exec(await readFile(file, 'utf8'))?.[0];
+
+  it('a build dated next year writes the new year on every page, as a cold build does', async () => {
+    const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, {
+      before: { today: '2026-12-31' },
+      after: { today: '2027-01-04' },
+    });
+    expect(cached.rendered).toBe(cached.pages);
+    expect(await footerOf(path.join(project?.out ?? '', 'blog/knee-pain/index.html'))).toBe('© 2027');
+  });
+
+  it('another day of the same year takes every page over', async () => {
+    const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, {
+      before: { today: '2026-03-02' },
+      after: { today: '2026-11-23' },
+    });
+    expect(cached.rendered).toBe(0);
+  });
+
+  it('in a preview, another day renders the pages again (the notices of scheduled pages compare with it)', async () => {
+    const before = { today: '2026-03-02', preview: true };
+    const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, { before, after: { ...before, today: '2026-03-03' } });
+    expect(cached.rendered).toBe(cached.pages);
+  });
+
+  it.each([
+    ['the site address', { ...SETTINGS, SITE_URL: 'https://other.example' }],
+    ['the form service', { ...SETTINGS, FORM_SERVICE_URL: 'https://forms.example/submit' }],
+    ['analytics', { ...SETTINGS, GTM_ID: 'GTM-ABC1234' }],
+  ])('a change of %s in the environment renders what a cold build renders', async (_, env) => {
+    const { cached } = await cachedMatchesCold(nothing, 'v1', undefined, { after: { env } });
+    expect(cached.rendered).toBe(cached.pages);
   });
 });
 
