@@ -64,7 +64,8 @@ export async function startCms(options: CmsOptions): Promise<CmsSession> {
   const socketPath =
     process.platform === 'win32' ? `\\\\.\\pipe\\clinic-cms-${randomBytes(8).toString('hex')}` : path.join(socketDir, 'decap.sock');
   try {
-    proxy = await startProxy(root, socketPath, options.logError ?? ((line) => console.error(line)));
+    const logError = options.logError ?? ((line: string) => console.error(line));
+    proxy = await startProxy(root, socketPath, logError);
     const editable = editablePathsReader(path.resolve(options.outDir));
     const refusal = async (body: unknown) => {
       const paths = await editable();
@@ -78,12 +79,16 @@ export async function startCms(options: CmsOptions): Promise<CmsSession> {
       return undefined;
     };
     const origins = [dev.origin, dev.origin.replace('//127.0.0.1:', '//localhost:')];
-    gate = await startHostGate({ port: proxyPort, upstream: { socketPath }, allowedOrigins: origins, refusal }).catch(
-      async (error: unknown) => {
-        await stopChild(proxy);
-        throw error;
-      },
-    );
+    gate = await startHostGate({
+      port: proxyPort,
+      upstream: { socketPath },
+      allowedOrigins: origins,
+      refusal,
+      onRefused: (reason) => logError(`[cms] refused: ${reason}`),
+    }).catch(async (error: unknown) => {
+      await stopChild(proxy);
+      throw error;
+    });
   } catch (error) {
     await rm(socketDir, { recursive: true, force: true });
     await dev.close();

@@ -19,6 +19,8 @@ export interface HostGateOptions {
   readonly allowedOrigins: readonly string[];
   /** Why a request body must not reach the proxy (a path it may not touch), or undefined to pass it on. */
   readonly refusal?: (body: unknown) => Promise<string | undefined> | string | undefined;
+  /** Told each refusal of a body, so the terminal says what the editor's "could not save" was about. */
+  readonly onRefused?: (reason: string) => void;
 }
 
 /** decap-server reads JSON bodies of at most 50 MB; the gate reads no more than that either. */
@@ -63,6 +65,7 @@ export async function startHostGate(options: HostGateOptions): Promise<LocalServ
     }
     const reason = await options.refusal?.(parsed);
     if (reason) {
+      options.onRefused?.(reason);
       res.writeHead(403, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end(`refused: ${reason}\n`);
       return;
     }

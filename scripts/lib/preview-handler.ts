@@ -41,23 +41,34 @@ const HOST_FILES = new Set(['/_headers', '/_redirects', '/.nojekyll']);
 export function createPreviewHandler(dir: string, options: SiteHandlerOptions = {}): RequestHandler {
   const root = path.resolve(dir);
   const dev = options.dev ?? false;
-  const files = sirv(root, { dev, etag: true, gzip: false });
+  // Files are looked up and measured on each request (sirv's "dev" lookup), never from a list made at start: a
+  // rebuild under a running preview replaces them, and a remembered size sent as Content-Length would cut the
+  // new file short or leave the connection waiting. Caching headers are ours (applyHeaders), not sirv's.
+  const files = sirv(root, { dev: true, etag: true, gzip: false });
   // Not in dev: the dev server rewrites files as it goes, and nobody measures it.
   const gzipped = dev ? undefined : gzipResponder();
-  const rules = headerRulesReader(root, dev);
-  const redirects = redirectRulesReader(root, dev);
+  // Read again whenever a build rewrites them, in the preview too: a rebuild changes the scripts' hashes.
+  const rules = headerRulesReader(root, true);
+  const redirects = redirectRulesReader(root, true);
 
   const notFound = (res: ServerResponse, pathname: string, status = 404) => {
     const page = path.join(root, localePrefix(localeOfPath(pathname)).slice(1), '404.html');
     const body = existsSync(page) ? readFileSync(page, 'utf8') : NOT_FOUND_FALLBACK;
+    // Whatever `_headers` says for the address (a year of `immutable` under /assets/): a missing file may be
+    // there after the next release, and a cached 404 would outlive it.
+    res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(withDevHead(body));
   };
 
   /** What a matching `_redirects` rule says: a redirect, the target served in place (200), or its page with the rule's status. */
-  const followRule = (req: IncomingMessage, res: ServerResponse, { rule, target }: RedirectMatch, search: string) => {
+  const followRule = (req: IncomingMessage, res: ServerResponse, { rule, target, location, unsafe }: RedirectMatch, search: string) => {
+    if (unsafe || /^\/[\\/]/.test(location)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
     if (rule.status >= 300 && rule.status < 400) {
       // As hosts do: the query goes along unless the rule writes one of its own.
-      res.writeHead(rule.status, { Location: target.includes('?') ? target : `${target}${search}` }).end();
+      res.writeHead(rule.status, { Location: location.includes('?') ? location : `${location}${search}` }).end();
       return;
     }
     if (!target.startsWith('/')) {
@@ -71,6 +82,8 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
+    // A rewrite shows a file of the site, never the host's own files or a hidden one (`/p/* /:splat 200` and `/p/_headers`).
+    if (!isServable(to.pathname)) return notFound(res, to.pathname);
     const file = to.pathname.endsWith('/') ? path.join(root, to.pathname, 'index.html') : path.join(root, to.pathname);
     if (rule.status === 200) {
       // Served as if the target had been asked for.
@@ -79,6 +92,7 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
       return;
     }
     if (!isFile(file)) return notFound(res, to.pathname, rule.status);
+    if (rule.status >= 400) res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);
     const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream';
     const body = readFileSync(file);
     res.writeHead(rule.status, { 'Content-Type': type }).end(type.startsWith('text/html') ? withDevHead(body.toString('utf8')) : body);
@@ -109,7 +123,7 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
     }
     const { pathname, encodedPath, search, repeatedSlashes } = target;
 
-    if (HOST_FILES.has(pathname)) return notFound(res, pathname);
+    if (!isServable(pathname)) return notFound(res, pathname);
     const onDisk = path.join(root, pathname);
     const addSlash = !pathname.endsWith('/') && !path.extname(pathname) && isDirectory(onDisk);
     if (addSlash || repeatedSlashes) {
@@ -180,6 +194,11 @@ export function parseTarget(rawUrl: string | undefined): Target | undefined {
   }
   const encodedPath = url.pathname.replace(/\/{2,}/g, '/');
   return { pathname: pathname.replace(/\/{2,}/g, '/'), encodedPath, search: url.search, repeatedSlashes: encodedPath !== url.pathname };
+}
+
+/** Not a host's configuration file (`_headers`, `_redirects`) and no hidden file or folder on the way. */
+function isServable(pathname: string): boolean {
+  return !HOST_FILES.has(pathname) && !pathname.split('/').some((segment) => segment.startsWith('.'));
 }
 
 /** The file on disk a path names, for range requests; never a dotfile (sirv does not serve those either). */

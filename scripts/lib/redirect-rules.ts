@@ -11,8 +11,15 @@ import { parseRedirects, type RedirectRule } from '../../src/generator/host-rule
 
 export interface RedirectMatch {
   readonly rule: RedirectRule;
-  /** The rule's target with `:splat` and `:name` filled in. */
+  /** The rule's target with `:splat` and `:name` filled in from the decoded path (for a rewrite's file). */
   readonly target: string;
+  /** The same, each filled-in segment percent-encoded: what a `Location` header may carry. */
+  readonly location: string;
+  /**
+   * A filled-in value holds a control character or a backslash: browsers drop tabs and newlines from a URL and
+   * read `\` as `/`, so `/go/%09/evil.example/x` would send the visitor to `//evil.example/x`, another host.
+   */
+  readonly unsafe: boolean;
 }
 
 interface CompiledRule {
@@ -39,7 +46,7 @@ function compile(rule: RedirectRule): CompiledRule {
     .join('/');
   if (splat) names.push('splat');
   // Matched against the path as asked, so the splat keeps a trailing slash; a path without its slash matches too.
-  return { rule, names, pattern: new RegExp(splat ? `^${segments}(?:/(.*))?$` : `^${segments}/?$`) };
+  return { rule, names, pattern: new RegExp(splat ? `^${segments}(?:/([\\s\\S]*))?$` : `^${segments}/?$`) };
 }
 
 export function compileRedirects(text: string): readonly CompiledRule[] {
@@ -52,8 +59,14 @@ export function matchRedirect(rules: readonly CompiledRule[], sitePath: string):
     const found = pattern.exec(sitePath);
     if (!found) continue;
     const values = new Map(names.map((name, index) => [name, found[index + 1] ?? '']));
-    const target = rule.to.replace(/:([A-Za-z_]+)/g, (whole, name: string) => values.get(name) ?? whole);
-    return { rule, target };
+    const fill = (encode: (value: string) => string) =>
+      rule.to.replace(/:([A-Za-z_]+)/g, (whole, name: string) => {
+        const value = values.get(name);
+        return value === undefined ? whole : encode(value);
+      });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+    const unsafe = [...values.values()].some((value) => /[\u0000-\u001f\u007f\\]/.test(value));
+    return { rule, target: fill((v) => v), location: fill((v) => v.split('/').map(encodeURIComponent).join('/')), unsafe };
   }
   return undefined;
 }

@@ -19,6 +19,9 @@ import { headingIdProblems } from './copy-rules.ts';
 import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules, type HandWrittenRules } from './host-rules.ts';
 import { readImageSizes } from './images.ts';
 import { isUpload, prepareUploads } from './uploads.ts';
+import { publishedFileProblems, publishedTypeProblem } from './public-types.ts';
+import { stripPictureMetadata } from './strip-metadata.ts';
+import { withoutWithheldPictures } from './withheld-pictures.ts';
 import { pageProblems } from './page-checks.ts';
 import { FIXED_PAGES, type FixedPage } from '../model/page-table.ts';
 import { listFolder, type ListedFile } from './project-files.ts';
@@ -136,6 +139,12 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   // Rendering would find the rest; it does not run when there are problems, so their bodies are checked now.
   if (problems.length) problems.push(...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images));
   throwIfAny(problems);
+  const kept = new Set(published.pages);
+  const shownPublic = withoutWithheldPictures(
+    publicFiles,
+    pages.filter((p) => !kept.has(p)),
+    published.pages,
+  );
   return {
     root,
     contentDir,
@@ -150,7 +159,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     pages: published.pages,
     withheld: published.withheld,
     today,
-    publicFiles,
+    publicFiles: shownPublic,
     warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(published.pages, today)],
     sourceHashes,
   };
@@ -178,7 +187,8 @@ const HOST_FILES = new Set(['_headers', '_redirects']);
 /** public/: the files to copy, the pictures' sizes and the hand-written host rules. */
 export async function loadPublic(root: string, pagePaths: ReadonlySet<string>): Promise<PublicFiles & { problems: Problem[] }> {
   const listing = await listFolder(path.join(root, 'public'), { root, label: 'public' });
-  const problems: Problem[] = [...listing.problems];
+  const problems: Problem[] = [...listing.problems, ...(await publishedFileProblems(listing.files))];
+  const publishable = listing.files.filter((f) => !publishedTypeProblem(f.relative));
   const read = async (name: string) => {
     const file = listing.files.find((f) => f.relative === name);
     if (!file) return '';
@@ -187,17 +197,22 @@ export async function loadPublic(root: string, pagePaths: ReadonlySet<string>): 
       return '';
     });
   };
-  const [headersText, redirectsText, images, uploads] = await Promise.all([
+  const [headersText, redirectsText, images, uploads, stripped] = await Promise.all([
     read('_headers'),
     read('_redirects'),
-    readImageSizes(listing.files.filter((f) => !isUpload(f.relative))),
-    prepareUploads(listing.files, { root }),
+    readImageSizes(publishable.filter((f) => !isUpload(f.relative))),
+    prepareUploads(publishable, { root }),
+    // The uploads' versions are made without metadata; every other picture is copied without it.
+    stripPictureMetadata(publishable, { root, keep: isUpload }),
   ]);
+  const strippedCopy = new Map(stripped.files.map((f) => [f.relative, f]));
   const headers = parseHandWrittenHeaders(headersText, 'public/_headers');
   const redirects = parseRedirects(redirectsText, 'public/_redirects', pagePaths);
-  problems.push(...images.problems, ...uploads.problems, ...headers.problems, ...redirects.problems);
+  problems.push(...images.problems, ...uploads.problems, ...stripped.problems, ...headers.problems, ...redirects.problems);
   return {
-    files: uploads.files.filter((f) => !HOST_FILES.has(f.relative)),
+    files: uploads.files
+      .filter((f) => !HOST_FILES.has(f.relative))
+      .map((f) => (isUpload(f.relative) ? f : (strippedCopy.get(f.relative) ?? f))),
     images: new Map([...images.sizes, ...uploads.images]),
     hostRules: { headers: headers.rules, redirects: redirects.rules, redirectsText: renderRedirectRules(redirects.rules) },
     problems,

@@ -1,8 +1,8 @@
 /**
- * Listing the files of an input folder (content/, public/) the way the build may use them. A link is followed
- * when it points inside the project (or inside the folder itself, when the folder is a link); a link leading
- * out of the project is refused, so a content change cannot publish a file of the machine (`public/leak.txt ->
- * /etc/passwd`). A folder or file that cannot be read is a problem naming it, never a stack trace.
+ * Listing the files of an input folder (content/, public/) the way the build may use them. Every link inside the
+ * folder is refused, wherever it points, so a content change cannot publish a file of the machine (`public/leak.txt
+ * -> /etc/passwd`) or of the project (`public/gitconfig.txt -> ../.git/config`); the folder itself may be a link.
+ * A folder or file that cannot be read is a problem naming it, never a stack trace.
  */
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
@@ -22,7 +22,7 @@ export interface FolderListing {
 }
 
 export interface ListOptions {
-  /** The project root: links may point anywhere inside it. */
+  /** The project root the folder belongs to. */
   readonly root: string;
   /** How problems name the folder: `content`, `public`. */
   readonly label: string;
@@ -44,9 +44,6 @@ export async function listFolder(dir: string, options: ListOptions): Promise<Fol
       code === 'ENOENT' ? 'folder does not exist' : code === 'ENOTDIR' ? 'is not a folder' : `cannot be read (${firstLine(error)})`;
     return { files, problems: [{ file: name(''), message }] };
   }
-  const bounds = [await realpath(options.root).catch(() => path.resolve(options.root)), top];
-  const inside = (real: string) => bounds.some((b) => real === b || real.startsWith(`${b}${path.sep}`));
-  const visited = new Set<string>([top]);
 
   const walk = async (real: string, relative: string): Promise<void> => {
     let entries: Dirent[];
@@ -60,33 +57,20 @@ export async function listFolder(dir: string, options: ListOptions): Promise<Fol
     for (const entry of entries) {
       if (options.skipHidden && entry.name.startsWith('.')) continue;
       const childRelative = relative ? `${relative}/${entry.name}` : entry.name;
-      let childReal = path.join(real, entry.name);
-      let isDir = entry.isDirectory();
-      let isFile = entry.isFile();
+      const childReal = path.join(real, entry.name);
       if (entry.isSymbolicLink()) {
-        try {
-          childReal = await realpath(childReal);
-          const target = await stat(childReal);
-          isDir = target.isDirectory();
-          isFile = target.isFile();
-        } catch (error) {
-          problems.push({ file: name(childRelative), message: `is a link that leads nowhere (${firstLine(error)})` });
-          continue;
-        }
-        if (!inside(childReal)) {
-          problems.push({
-            file: name(childRelative),
-            message: `is a link to ${childReal}, outside the project; only files inside the project are used`,
-          });
-          continue;
-        }
+        // Even a link inside the project: `notes.txt -> ../../../.env` or `gitconfig.txt -> ../.git/config` would
+        // publish a file nobody put in this folder.
+        problems.push({
+          file: name(childRelative),
+          message:
+            'is a link; links in content/ and public/ are refused, because a link can publish a file from elsewhere (such as .env or .git/config): put the file itself here',
+        });
+        continue;
       }
-      if (isDir) {
-        // A link back up the tree would loop for ever.
-        if (visited.has(childReal)) continue;
-        visited.add(childReal);
+      if (entry.isDirectory()) {
         await walk(childReal, childRelative);
-      } else if (isFile) {
+      } else if (entry.isFile()) {
         files.push({ relative: childRelative, real: childReal });
       } else {
         problems.push({ file: name(childRelative), message: 'is not a regular file (a socket, device or pipe cannot be published)' });

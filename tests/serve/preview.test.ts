@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/generator/build.ts';
@@ -119,6 +119,24 @@ describe('the preview server over HTTP', () => {
     const latest = await get('/_build/latest.json');
     expect(latest.status).toBe(200);
     expect(latest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never caches a missing asset: its 404 revalidates like a page', async () => {
+    const missing = await get('/assets/site-missing.css');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves a file a rebuild replaced while it runs whole, at its new length', async () => {
+    const file = path.join(outDir, 'robots.txt');
+    const before = await readFile(file, 'utf8');
+    expect((await get('/robots.txt')).body).toBe(before);
+    const after = `${before}# written by a later build, longer than the first\n`;
+    await writeFile(`${file}.next`, after);
+    await rename(`${file}.next`, file);
+    const answer = await get('/robots.txt');
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(after)));
+    expect(answer.body).toBe(after);
   });
 
   it('sends every security header on pages, assets and revalidated (304) responses', async () => {

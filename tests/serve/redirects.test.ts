@@ -23,6 +23,8 @@ const HAND_WRITTEN = [
   '/gone/        /gone.html       410',
   '/away/        https://example.org/elsewhere/ 301',
   '/escape/      /../outside.html 200',
+  '/go/*         /:splat          301',
+  '/p/*          /:splat          200',
 ].join('\n');
 
 const PAGES: Record<string, string> = {
@@ -33,6 +35,7 @@ const PAGES: Record<string, string> = {
   'gone.html': '<h1>This page was taken down</h1>',
   '404.html': '<h1>Not found</h1>',
   'cn/404.html': '<h1>找不到网页</h1>',
+  '.hidden/secret.html': '<h1>A hidden file</h1>',
 };
 
 let dir: string;
@@ -92,6 +95,33 @@ describe('hand-written redirects in the preview', () => {
   it('never serve a file outside the folder, whatever a rule says', async () => {
     const answer = await get('/escape/');
     expect(answer.status).toBe(400);
+  });
+
+  it('never send a visitor to another host: a splat with a control character or a backslash is a bad request', async () => {
+    // Browsers drop tabs and newlines from a URL and read \\ as /: each of these would be //evil.example/x.
+    for (const asked of ['/go/%09/evil.example/x', '/go/%0A/evil.example/x', '/go/%5C/evil.example/x', '/go/%5Cevil.example/x']) {
+      const answer = await get(asked);
+      expect([answer.status, answer.headers.location], asked).toEqual([400, undefined]);
+    }
+    expect(await get('/go/about-us/')).toMatchObject({ status: 301, headers: { location: '/about-us/' } });
+  });
+
+  it('answer a splat in any script, percent-encoded in the Location', async () => {
+    expect(await get('/go/%E3%80%82x')).toMatchObject({ status: 301, headers: { location: '/%E3%80%82x' } });
+    expect(await get('/go/caf%C3%A9/?q=1')).toMatchObject({ status: 301, headers: { location: '/caf%C3%A9/?q=1' } });
+    expect(await get('/go/100%25/')).toMatchObject({ status: 301, headers: { location: '/100%25/' } });
+  });
+
+  it('never serve the host’s files or a hidden file through a rewrite', async () => {
+    await writeFile(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    for (const asked of ['/p/_headers', '/p/_redirects', '/p/.hidden/secret.html', '/.hidden/secret.html']) {
+      const answer = await get(asked);
+      expect(answer.status, asked).toBe(404);
+      expect(answer.body, asked).not.toContain('X-Frame-Options');
+      expect(answer.body, asked).not.toContain('/go/*');
+      expect(answer.body, asked).not.toContain('A hidden file');
+    }
+    await expectPage('/p/new-page/', 200, 'The new page');
   });
 
   it('then answer every other path with its locale’s not-found page, as the build’s own rules say', async () => {
