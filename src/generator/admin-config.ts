@@ -15,6 +15,7 @@ import { clinic } from '../site/clinic.ts';
 import { LEVELS, type Level, type SignCatalogue } from '../model/warning-signs.ts';
 import type { CmsSettings } from '../site/cms.ts';
 import { ADMIN_FORMAT, ADMIN_MEDIA, pagesCollectionOf } from '../site/admin.ts';
+import { clinicCollection } from './admin-facts.ts';
 
 /** A Decap field, as far as this site uses its options. */
 export interface DecapField {
@@ -40,6 +41,8 @@ export interface DecapField {
   readonly time_format?: boolean;
   readonly picker_utc?: boolean;
   readonly choose_url?: boolean;
+  readonly value_type?: 'int' | 'float';
+  readonly step?: number;
 }
 
 export interface DecapFile {
@@ -325,7 +328,7 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
     media_folder: ADMIN_MEDIA.folder,
     public_folder: ADMIN_MEDIA.publicPath,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related, input.signs)), ...articles],
+    collections: [...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related, input.signs)), ...articles, clinicCollection()],
   };
 }
 

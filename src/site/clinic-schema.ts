@@ -94,6 +94,8 @@ export interface ClinicFacts {
 }
 
 const localized = (label: string, hint?: string): Field => ({ label, ...(hint ? { hint } : {}), type: { kind: 'localized' } });
+/** Words of a sentence or two, edited in boxes of several lines. */
+const sentences = (label: string, hint?: string): Field => ({ label, ...(hint ? { hint } : {}), type: { kind: 'localized', long: true } });
 const text = (label: string, hint?: string): Field => ({ label, ...(hint ? { hint } : {}), type: { kind: 'text' } });
 const phoneChoice: FactType = { kind: 'choice', options: PHONE_KEYS };
 
@@ -253,9 +255,9 @@ export const CLINIC_SCHEMA = {
       type: {
         kind: 'object',
         fields: {
-          referral: localized('Referral'),
-          insurance: localized('Insurance'),
-          medisave: localized('MediSave and Integrated Shield'),
+          referral: sentences('Referral'),
+          insurance: sentences('Insurance'),
+          medisave: sentences('MediSave and Integrated Shield'),
           bring: localizedList('What to bring', 'thing to bring', 12),
         },
       },

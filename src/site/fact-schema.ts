@@ -18,8 +18,8 @@ export interface Field {
 
 export type FactType =
   | { readonly kind: 'text'; readonly max?: number }
-  /** The same words in every language of the site. */
-  | { readonly kind: 'localized' }
+  /** The same words in every language of the site; `long` when they are a sentence or two (a box of several lines). */
+  | { readonly kind: 'localized'; readonly long?: boolean }
   /** A Singapore number: +65 and 8 digits, spaces allowed between the groups. */
   | { readonly kind: 'phone' }
   /** A time of day on the 24-hour clock, HH:MM. */
@@ -51,8 +51,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export const PHONE = /^\+65 ?[3689]\d{3} ?\d{4}$/;
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What a value of this type must be, in an editor's words. */
 export function expected(type: FactType): string {
@@ -123,7 +123,9 @@ export function checkFacts(type: FactType, value: unknown, path: FieldPath = [])
     }
     case 'localized':
       return checkFields(
-        Object.fromEntries(LOCALE_CODES.map((code) => [code, { label: code, type: { kind: 'text' } } satisfies Field])),
+        Object.fromEntries(
+          LOCALE_CODES.map((code) => [code, { label: LANGUAGE_NAMES[code] ?? code, type: { kind: 'text' } } satisfies Field]),
+        ),
         value,
         path,
       );
@@ -190,3 +192,30 @@ export function readYaml(text: string, file: string): ReadYaml {
 export function asProblems(found: readonly FactProblem[], file: string, lineOf: ReadYaml['lineOf']): Problem[] {
   return found.map((p) => ({ file, ...lineOf(p.path), ...(p.path.length ? { field: p.path.join('.') } : {}), message: p.message }));
 }
+
+/** The field a path names, with the words of each group on the way: `Opening hours › row of opening hours 2 › Opens`. */
+export function describePath(type: FactType, path: FieldPath): string {
+  const words: string[] = [];
+  let current: FactType | undefined = type;
+  for (const part of path) {
+    if (!current) break;
+    if (current.kind === 'list' && typeof part === 'number') {
+      words.push(`${current.singular} ${part + 1}`);
+      current = current.of;
+    } else if (current.kind === 'object' && typeof part === 'string' && Object.hasOwn(current.fields, part)) {
+      const field: Field | undefined = current.fields[part];
+      words.push(field?.label ?? part);
+      current = field?.type;
+    } else if (current.kind === 'localized' && typeof part === 'string') {
+      words.push(LANGUAGE_NAMES[part] ?? part);
+      current = undefined;
+    } else {
+      words.push(String(part));
+      current = undefined;
+    }
+  }
+  return words.join(' › ');
+}
+
+/** The languages of the site as the editor names them. */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', cn: 'Chinese', bh: 'Malay' };
