@@ -226,9 +226,7 @@ function widgetFor(
             name: 'alt',
             label: 'Alt text',
             widget: 'string',
-            required: false,
-            default: '',
-            hint: 'What the picture shows, for people who cannot see it; leave empty only for a decorative picture.',
+            ...altField(type.altWords),
           },
         ],
       };
@@ -293,6 +291,11 @@ export function decapFields(schema: SchemaName, related: readonly PageChoice[], 
     widget: 'text',
     required: true,
     hint: 'Markdown. Headings start at ## and carry an id: ## Symptoms {#symptoms}. Links to our pages: [text](page:blog-…). See content/README.md.',
+    // An article's length is the build's rule (copy-rules.ts, 500 to 1,200 words of the text as shown); the form
+    // counts the markdown as typed, a few words more, so it catches a short article before the build does.
+    ...('date' in fields
+      ? { pattern: ['^\\W*(?:\\w+\\W+){499,}\\w*\\W*$', 'An article has 500 to 1,200 words; this one is shorter.'] as const }
+      : {}),
   };
   return [...names.map((name) => decapField(name, fields[name] as FieldSpec, related, signs)), body];
 }
@@ -387,5 +390,20 @@ function pagesCollection(
     format: ADMIN_FORMAT,
     extension: 'md',
     files,
+  };
+}
+
+/** The alt text field: required with a word count where the schema asks for one (an article's picture), else optional. */
+function altField(words: number | undefined) {
+  if (words === undefined)
+    return {
+      required: false,
+      default: '',
+      hint: 'What the picture shows, for people who cannot see it; leave empty only for a decorative picture.',
+    };
+  return {
+    required: true,
+    pattern: [`^\\s*\\S+(?:\\s+\\S+){${words - 1},}\\s*$`, `Describe what the picture shows in at least ${words} words.`] as const,
+    hint: `What the picture shows, in at least ${words} words, for people who cannot see it; it is also the card and share picture.`,
   };
 }

@@ -28,6 +28,8 @@ export interface DateType {
 /** `{ src, alt }`: a file in public/ named by its path from there, and its alt text (empty only when decorative). */
 export interface ImageType {
   readonly kind: 'image';
+  /** Fewest words of alt text (an article's picture is also its card and share picture); none: empty allowed. */
+  readonly altWords?: number;
 }
 
 /** A key of the clinic facts' people. */
@@ -90,7 +92,7 @@ export function checkValue(type: FieldType, value: unknown): string | undefined 
       if (typeof value !== 'string' || !ISO_DATE.test(value)) return 'a date written as YYYY-MM-DD';
       return isCalendarDay(value) ? undefined : `a real calendar date (${value} is not a day of the calendar)`;
     case 'image':
-      return checkImage(value);
+      return checkImage(type, value);
     case 'person':
       return typeof value === 'string' && Object.hasOwn(clinic.people, value)
         ? undefined
@@ -119,11 +121,14 @@ function checkTexts(type: TextsType, value: unknown): string | undefined {
   return value.every((v) => typeof v === 'string' && v.trim() !== '' && v.length <= length) ? undefined : what;
 }
 
-function checkImage(value: unknown): string | undefined {
+function checkImage(type: ImageType, value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'an object with src and alt';
   const { src, alt } = value as Record<string, unknown>;
   if (typeof src !== 'string' || !src.startsWith('/')) return 'an image whose src is a path starting with / (a file in public/)';
   if (typeof alt !== 'string') return 'an image with an alt text (an empty alt only for a decorative image)';
+  const words = alt.split(/\s+/).filter(Boolean).length;
+  if (type.altWords !== undefined && words < type.altWords)
+    return `an alt text of at least ${type.altWords} words saying what the picture shows (it has ${words}); it is also the article's card and share picture`;
   return undefined;
 }
 

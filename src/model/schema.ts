@@ -52,6 +52,8 @@ const field = (type: FieldType, required = true): FieldSpec => ({ required, type
 const text = (max?: number): FieldType => (max === undefined ? { kind: 'text' } : { kind: 'text', max });
 const DATE: FieldType = { kind: 'date' };
 const IMAGE: FieldType = { kind: 'image' };
+/** An article's picture is also its card and share picture: described in a few words, never decorative. */
+const ARTICLE_IMAGE: FieldType = { kind: 'image', altWords: 4 };
 const PERSON: FieldType = { kind: 'person' };
 const KEY_POINTS: FieldType = { kind: 'texts', min: 2, max: 5, length: 200 };
 
@@ -86,7 +88,7 @@ const ARTICLE_FIELDS: Record<string, FieldSpec> = {
   ...PAGE_FIELDS,
   summary: field(text(300)),
   date: field(DATE),
-  image: field(IMAGE),
+  image: field(ARTICLE_IMAGE),
   related: field({ kind: 'pageIds' }, false),
   draft: field(DRAFT, false),
 };

@@ -108,9 +108,10 @@ function samples(type: FieldType, ids: readonly string[]): unknown[] {
       // The media library names files by the public folder (a site path); checked below.
       return [
         undefined,
+        { src: '/images/uploads/x.jpg', alt: 'A knee brace on a table' },
         { src: '/images/uploads/x.jpg', alt: 'A knee' },
         { src: '/images/uploads/x.jpg', alt: '' },
-        { src: '', alt: 'A knee' },
+        { src: '', alt: 'A knee brace on a table' },
       ];
     case 'texts':
       return [

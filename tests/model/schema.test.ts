@@ -10,7 +10,7 @@ const article = {
   nextReview: '2027-09-02',
   author: 'grace-lim',
   reviewer: 'adrian-tan',
-  image: { src: '/images/articles/tennis-elbow-singapore.svg', alt: 'An elbow' },
+  image: { src: '/images/articles/tennis-elbow-singapore.svg', alt: 'A drawing of an elbow' },
   keyPoints: ['It is an overload of the tendons.', 'Most people get better with time and exercise.'],
   warningSigns: ['pain-lasting-weeks', 'hot-joint-no-injury', 'limb-out-of-shape'],
   sources: [{ title: 'Tennis elbow', publisher: 'NHS', url: 'https://www.nhs.uk/conditions/tennis-elbow/' }],
@@ -99,5 +99,16 @@ describe('front matter schemas', () => {
     expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg' } })).toEqual([
       { field: 'image', message: 'expected an image with an alt text (an empty alt only for a decorative image)' },
     ]);
+  });
+
+  it('requires an article’s picture, also its card and share picture, described in at least 4 words', () => {
+    expect(checkFrontMatter('blog', { ...article, image: { src: '/a.svg', alt: '' } })).toEqual([
+      {
+        field: 'image',
+        message:
+          "expected an alt text of at least 4 words saying what the picture shows (it has 0); it is also the article's card and share picture",
+      },
+    ]);
+    expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg', alt: '' } })).toEqual([]);
   });
 });
