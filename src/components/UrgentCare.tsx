@@ -1,5 +1,7 @@
 import { WHEN_TO_GET_HELP as URGENT_CARE_ID } from '../model/key-points.ts';
 import { type Level, signsByLevel } from '../model/warning-signs.ts';
+import { nonEmergencyAmbulance } from '../model/care-lines.ts';
+import { todayInSingapore } from '../model/publication.ts';
 import { clinic } from '../site/clinic.ts';
 import type { MessageId } from '../i18n/message-ids.ts';
 import { useRender, useT } from './context.ts';
@@ -37,8 +39,10 @@ function AfterSurgery() {
  */
 export function UrgentCare({ ids }: { readonly ids?: readonly string[] }) {
   const t = useT();
-  const { signs, route } = useRender();
+  const { signs, route, today } = useRender();
   if (!ids?.length) return null;
+  // The A&E level's words name the non-emergency ambulance only while that line runs (care-lines.ts).
+  const ambulance = nonEmergencyAmbulance(today ?? todayInSingapore()) ?? 'none';
   return (
     <section className="urgent-care" id={URGENT_CARE_ID} aria-labelledby={`${URGENT_CARE_ID}-title`}>
       <h2 id={`${URGENT_CARE_ID}-title`}>{t('urgent.title')}</h2>
@@ -50,7 +54,7 @@ export function UrgentCare({ ids }: { readonly ids?: readonly string[] }) {
               <li key={sign.id}>{sign.text[route.locale]}</li>
             ))}
           </ul>
-          <p className="urgent-care__how">{t(WORDS[level].how)}</p>
+          <p className="urgent-care__how">{t(WORDS[level].how, level === 'a-and-e-now' ? { ambulance } : undefined)}</p>
           {level === 'today' && <AfterSurgery />}
         </div>
       ))}

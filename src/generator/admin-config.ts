@@ -331,7 +331,11 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
     media_folder: ADMIN_MEDIA.folder,
     public_folder: ADMIN_MEDIA.publicPath,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related, input.signs)), ...articles, clinicCollection()],
+    collections: [
+      ...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related, input.signs)),
+      ...articles,
+      clinicCollection(),
+    ],
   };
 }
 

@@ -2,6 +2,7 @@
  * The build's side of the cache (page-cache.ts): the site key, which pages can be taken over from the previous
  * output, taking one over, and the records the next build judges its pages by.
  */
+import { nonEmergencyAmbulance } from '../model/care-lines.ts';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnchorIndex } from './anchors.ts';
@@ -48,6 +49,8 @@ export function renderInputs({ codeVersion, site, css, client, images, preview =
     // The clock, as the date in Singapore: published pages read its year (the footer's ©); a preview's notices
     // read the day. Which pages are published on that day is in the routes and the withheld pages, below.
     clock: preview ? site.today : site.today.slice(0, 4),
+    // The A&E advice names the non-emergency ambulance only until the line closes (model/care-lines.ts).
+    nonEmergencyAmbulance: nonEmergencyAmbulance(site.today) ?? null,
     stylesheet: css.path,
     browserCode: client.files.map((f) => f.path),
     pictures: images,

@@ -1,7 +1,7 @@
 /**
  * When to get help, as patients read it on the built site in English, Chinese and Malay: each warning sign sits
  * under one level on every page, chest pain and breathlessness are always "call 995", the A&E level names the
- * 1777 non-emergency ambulance, the same-day level names the route after an operation with the after-hours
+ * non-emergency ambulance while its line runs, the same-day level names the route after an operation with the after-hours
  * number, and the block comes right after Key points. Read from the pages' headings and list items, the way a
  * person scans the block; the level headings come from the message catalogues, the number from the clinic facts.
  */
@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/site-content.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';
 import { clinic } from '../../src/site/clinic.ts';
+import { NON_EMERGENCY_AMBULANCE, nonEmergencyAmbulance } from '../../src/model/care-lines.ts';
+import { todayInSingapore } from '../../src/model/publication.ts';
 import { ROOT } from '../helpers/project.ts';
 import { fileOfPath, openBuiltSite, type BuiltSite } from './built-site.ts';
 import { readCatalogues, type Catalogues } from './copy-checks.ts';
@@ -130,7 +132,9 @@ describe('when to get help, on the built site', () => {
     expect(runTogether.map((b) => b.page.route.path)).toEqual([]);
   });
 
-  it('names 1777 at the A&E level and, at the same-day level, the clinic or surgeon first with the after-hours number', () => {
+  it('names the non-emergency ambulance at the A&E level while it runs and, at the same-day level, the clinic or surgeon first with the after-hours number', () => {
+    // The line the build's day offers (1777 until it closes); afterwards the level offers a taxi instead.
+    const ambulance = nonEmergencyAmbulance(todayInSingapore());
     const problems: string[] = [];
     const phone = clinic.phones.afterHours;
     let aAndE = 0;
@@ -140,7 +144,9 @@ describe('when to get help, on the built site', () => {
       for (const level of levels) {
         if (level.heading === h.aAndE) {
           aAndE++;
-          if (!level.words.includes('1777')) problems.push(`${page.route.path}: no 1777 under "${level.heading}"`);
+          if (ambulance && !level.words.includes(ambulance)) problems.push(`${page.route.path}: no ${ambulance} under "${level.heading}"`);
+          if (!ambulance && level.words.includes(NON_EMERGENCY_AMBULANCE.number))
+            problems.push(`${page.route.path}: names the closed ${NON_EMERGENCY_AMBULANCE.number} line under "${level.heading}"`);
         }
         if (level.heading === h.today) {
           today++;
