@@ -2,6 +2,9 @@ import type { UrgentCare as UrgentCareLists } from '../model/schema.ts';
 import { useT } from './context.ts';
 import type { MessageId } from '../i18n/message-ids.ts';
 
+/** The block's id: the article's "On this page" lists it, and the key point about urgent care may link here. */
+export const URGENT_CARE_ID = 'when-to-get-help';
+
 interface Part {
   readonly key: keyof UrgentCareLists;
   readonly level: 'routine' | 'same-day' | 'emergency';
@@ -24,7 +27,7 @@ export function UrgentCare({ lists }: { readonly lists?: UrgentCareLists }) {
   const t = useT();
   if (!lists) return null;
   return (
-    <section className="urgent-care" aria-labelledby="urgent-care-title">
+    <section className="urgent-care" id={URGENT_CARE_ID} aria-labelledby="urgent-care-title">
       <h2 id="urgent-care-title">{t('urgent.title')}</h2>
       {PARTS.map((part) => (
         <div key={part.key} className={`urgent-care__part urgent-care__part--${part.level}`}>

@@ -58,6 +58,11 @@ export interface Heading {
 export interface RenderedMarkdown {
   readonly html: string;
   readonly headings: readonly Heading[];
+  /**
+   * Where in `html` the second `##` section starts, so a page can place something after the first section (an
+   * article's illustration); undefined when the text has fewer than two.
+   */
+  readonly secondSection?: number;
   /** Page ids this file links to. */
   readonly links: readonly string[];
   readonly anchors: readonly AnchorLink[];
@@ -183,8 +188,23 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
   const filled = fillPlaceholders(source, context.tokens, problems);
   run = { context, headings: [], links: [], anchors: [], problems, ids: new Set() };
   try {
-    const html = marked.parse(filled, { async: false });
-    return { html, headings: run.headings, links: run.links, anchors: run.anchors, problems };
+    // Lexed once and written in two parts, before and after the second ## heading: the same HTML as one parse
+    // (marked writes token after token), and the place between the parts is known without reading the HTML back.
+    const tokens = marked.lexer(filled);
+    const sectionStarts = tokens.flatMap((token, i) => (token.type === 'heading' && token.depth === 2 ? [i] : []));
+    const at = sectionStarts[1] ?? tokens.length;
+    const part = (from: number, to: number) => marked.parser(Object.assign(tokens.slice(from, to), { links: tokens.links }));
+    const first = part(0, at);
+    const html = first + part(at, tokens.length);
+    const secondSection = at < tokens.length ? first.length : undefined;
+    return {
+      html,
+      headings: run.headings,
+      links: run.links,
+      anchors: run.anchors,
+      problems,
+      ...(secondSection === undefined ? {} : { secondSection }),
+    };
   } finally {
     run = undefined;
   }
