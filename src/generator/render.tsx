@@ -140,7 +140,9 @@ export class SiteRenderer {
     const others = Object.entries(switcher)
       .filter(([code]) => code !== route.locale)
       .map(([, path]) => path);
-    const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}`;
+    // Which locales lack this page: their switcher links say so (LanguageSwitcher.tsx).
+    const lacking = localeList.filter((l) => !this.options.manifest.has(route.id, l.code)).map((l) => l.code);
+    const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}|${lacking.join('+')}`;
     const newParts = [headHtml, mainHtml];
     const header = this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-'), newParts);
     const footer = this.cached(
