@@ -3,7 +3,7 @@ import { Island } from '../islands/Island.tsx';
 import { clinic } from '../site/clinic.ts';
 import { whatsappHref } from '../site/links.ts';
 import { useRender, useT } from './context.ts';
-import { EmergencyNote, PrivacyNote } from './FormNotes.tsx';
+import { EmergencyNote, NoScriptNote, PrivacyNote } from './FormNotes.tsx';
 
 export interface EnquiryFormProps {
   /** Prefix for field ids: the form appears more than once on some pages (footer, sidebar). */
@@ -55,6 +55,12 @@ export function EnquiryForm({ idPrefix }: EnquiryFormProps) {
   return (
     <div className="enquiry-area">
       <EmergencyNote />
+      <NoScriptNote
+        callHref={props.callHref}
+        callLabel={props.labels.call}
+        whatsappHref={props.whatsappHref}
+        whatsappLabel={props.labels.whatsapp}
+      />
       <Island name="enquiry" instance={idPrefix} component={EnquiryFormIsland} load="interaction" props={props} />
       <PrivacyNote />
     </div>

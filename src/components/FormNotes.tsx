@@ -1,7 +1,8 @@
+import { clinic } from '../site/clinic.ts';
 import { useRender, useT } from './context.ts';
 
 /** Singapore's emergency ambulance number. */
-const EMERGENCY_NUMBER = '995';
+export const EMERGENCY_NUMBER = '995';
 
 /** Stands in for a placeholder while a message is formatted, so an element can take its place. */
 const SLOT = '\u0000';
@@ -33,5 +34,44 @@ export function PrivacyNote() {
     <p className="enquiry-area__privacy">
       {t('form.privacyNotice')} <a href={manifest.href('privacy', locale.code)}>{t('form.privacyLink')}</a>
     </p>
+  );
+}
+
+/**
+ * Beside the form when JavaScript is off: the form still posts, but to the form service, whose own page the
+ * visitor then sees. Said plainly before they press Send, with the other ways in next to it.
+ */
+export function NoScriptNote({
+  callHref,
+  callLabel,
+  whatsappHref,
+  whatsappLabel,
+}: {
+  readonly callHref: string;
+  readonly callLabel: string;
+  readonly whatsappHref: string;
+  readonly whatsappLabel: string;
+}) {
+  const t = useT();
+  const [email] = clinic.emails;
+  return (
+    <noscript>
+      <div className="enquiry-area__noscript">
+        <p>{t('form.noScript')}</p>
+        <ul>
+          <li>
+            <a href={callHref}>{callLabel}</a>
+          </li>
+          <li>
+            <a href={whatsappHref} rel="noopener">
+              {whatsappLabel}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${email}`}>{t('form.noScriptEmail', { email })}</a>
+          </li>
+        </ul>
+      </div>
+    </noscript>
   );
 }

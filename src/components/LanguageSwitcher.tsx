@@ -14,7 +14,7 @@ export interface LanguageSwitcherProps {
 
 /**
  * A link per locale to the same page in that locale, the current one highlighted. English-only pages send the
- * other locales to their home page. Plain links, so it works with JavaScript off. An error page (404.html,
+ * other locales to the nearest page they have (RouteManifest.switchTarget), and the link says so. Plain links, so it works with JavaScript off. An error page (404.html,
  * 500.html) is served at addresses that are no page, so all of its links, its own locale's too, go to each
  * locale's home: a link to the error file itself would only report that file as missing.
  */
@@ -36,6 +36,9 @@ export function LanguageSwitcher({ className = '', headingId }: LanguageSwitcher
       <ul>
         {localeList.map((locale) => {
           const isCurrent = locale.code === current.code;
+          // This page has no version in that language: the link goes to the nearest page that has, and says so.
+          const elsewhere = !isCurrent && route.kind !== 'error' && !manifest.has(route.id, locale.code);
+          const note = t('switcher.englishOnly', { language: locale.name });
           return (
             <li key={locale.code}>
               <a
@@ -43,9 +46,15 @@ export function LanguageSwitcher({ className = '', headingId }: LanguageSwitcher
                 hrefLang={locale.hreflang}
                 lang={locale.tag}
                 aria-current={isCurrent ? 'page' : undefined}
+                title={elsewhere ? note : undefined}
               >
                 {locale.label}
                 <span className="visually-hidden"> – {locale.name}</span>
+                {/* Kept in step on page changes by chrome.ts, from the new page's alternates. */}
+                <span className="lang-switcher__note" lang={current.tag} data-switch-note="" hidden={!elsewhere}>
+                  {' '}
+                  {note}
+                </span>
               </a>
             </li>
           );

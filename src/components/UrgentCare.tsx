@@ -1,4 +1,7 @@
 import { WHEN_TO_GET_HELP as URGENT_CARE_ID } from '../model/key-points.ts';
+
+/** The block's id: the article's "On this page" lists it, and the key point about urgent care links here. */
+export { URGENT_CARE_ID };
 import { type Level, signsByLevel } from '../model/warning-signs.ts';
 import { nonEmergencyAmbulance } from '../model/care-lines.ts';
 import { todayInSingapore } from '../model/publication.ts';

@@ -60,6 +60,11 @@ export interface Heading {
 export interface RenderedMarkdown {
   readonly html: string;
   readonly headings: readonly Heading[];
+  /**
+   * Where in `html` the second `##` section starts, so a page can place something after the first section (an
+   * article's illustration); undefined when the text has fewer than two.
+   */
+  readonly secondSection?: number;
   /** Page ids this file links to. */
   readonly links: readonly string[];
   readonly anchors: readonly AnchorLink[];
@@ -213,7 +218,19 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
     const checked = checkContentHtml(rendered, { allowed: BODY_ELEMENTS, context: 'div', link: publishedLink });
     // A tag or comment left open at the end of the text was also left open at the end of its block: named once.
     for (const finding of checked.findings) if (!problems.some((p) => p.message === finding.message)) problems.push(finding);
-    return { html: checked.html, headings: run.headings, links: run.links, anchors: run.anchors, problems };
+    // Where the second ## section starts in the published (checked and re-serialized) HTML, so a page can put its
+    // picture after the first section. Heading ids are unique on a page (a duplicate is refused), so the first
+    // <h2> with the second section's id is that section's start.
+    const secondId = run.headings.filter((h) => h.depth === 2)[1]?.id;
+    const at = secondId === undefined ? -1 : checked.html.indexOf(`<h2 id="${secondId}"`);
+    return {
+      html: checked.html,
+      headings: run.headings,
+      links: run.links,
+      anchors: run.anchors,
+      problems,
+      ...(at < 0 ? {} : { secondSection: at }),
+    };
   } finally {
     run = undefined;
   }

@@ -121,7 +121,8 @@ export async function renderPages(
     }
     let rendered: RenderedPage;
     try {
-      rendered = site.renderer.renderPage(heading.page, md.html);
+      const sections = md.headings.filter((h) => h.depth === 2).map(({ id, text }) => ({ id, text }));
+      rendered = site.renderer.renderPage(heading.page, md.html, { sections, secondSection: md.secondSection });
     } catch (error) {
       if (!(error instanceof MessageError)) throw error;
       problems.push(messageProblem(error));

@@ -15,6 +15,7 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { WhatsApp } from '../components/WhatsApp.tsx';
 import { AnalyticsSettings } from '../components/AnalyticsSettings.tsx';
 import { TEMPLATES } from '../templates/templates.ts';
+import { NO_OUTLINE, type ProseOutline } from '../templates/types.ts';
 import type { SiteConfig } from '../site/config.ts';
 import type { ImageSize } from '../shared/image-size.ts';
 import type { ContentIndex } from '../model/content-index.ts';
@@ -90,11 +91,11 @@ export class SiteRenderer {
     };
   }
 
-  renderPage(page: PageSource, html: string): RenderedPage {
+  renderPage(page: PageSource, html: string, outline: ProseOutline = NO_OUTLINE): RenderedPage {
     const ctx = this.context(page.route);
     const { kind } = page.route;
     if (kind === 'error') throw new Error(`${page.route.name}: error pages are rendered with renderError()`);
-    const view = TEMPLATES[kind]({ page, html, index: this.options.index, ctx });
+    const view = TEMPLATES[kind]({ page, html, outline, index: this.options.index, ctx });
     return this.assemble(ctx, view.head, view.main);
   }
 
@@ -142,7 +143,9 @@ export class SiteRenderer {
     const others = Object.entries(switcher)
       .filter(([code]) => code !== route.locale)
       .map(([, path]) => path);
-    const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}`;
+    // Which locales lack this page: their switcher links say so (LanguageSwitcher.tsx).
+    const lacking = localeList.filter((l) => !this.options.manifest.has(route.id, l.code)).map((l) => l.code);
+    const navKey = `${route.locale}|${route.layout}|${route.nav}|${route.nav === route.id}|${route.kind === 'error'}|${lacking.join('+')}`;
     const newParts = [headHtml, mainHtml];
     const header = this.cached(`header|${navKey}|${others.join(',')}`, () => shellWrap(<SiteHeader />, 'hd-'), newParts);
     const footer = this.cached(

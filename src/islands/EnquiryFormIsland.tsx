@@ -6,6 +6,8 @@ import { ORIGIN_FIELD } from './form/fields.ts';
 import { initialFormState, type FormState } from './form/state.ts';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { FormField } from './FormField.tsx';
+import { useHydrated } from './use-hydrated.ts';
+import { HOLD_ATTRIBUTE, READY_EVENT } from './held-send.ts';
 
 export interface EnquiryFormLabels {
   readonly name: string;
@@ -54,6 +56,7 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
   const summary = useRef<HTMLDivElement>(null);
   const controller = useRef<FormController | null>(null);
   const [state, setState] = useState<FormState>(initialFormState);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const element = form.current;
@@ -69,6 +72,8 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
       onChange: setState,
       env: { location: window.location, fetch: (input, init) => window.fetch(input, init), storage: sessionStore(window) },
     });
+    // A send pressed before this code arrived was held (held-send.ts): it goes now, through the controller.
+    element.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
   }, [formId, props.serviceUrl, props.locale, props.thankYouPath]);
 
   useEffect(() => {
@@ -99,10 +104,11 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
       method="post"
       encType="multipart/form-data"
       action={formEndpoint({ serviceUrl: props.serviceUrl, formId, locale: props.locale, hostname: '' })}
-      // The service validates and answers in the page's language; the browser's own bubbles would not.
-      noValidate
+      // Once this code runs, the service validates and answers in the page's language (the browser's own bubbles
+      // would not); until then the browser's check of the required fields keeps an empty send on this page.
+      noValidate={hydrated}
       onSubmit={onSubmit}
-      {...{ [DRAFT_ATTRIBUTE]: draftStorageKey(formId) }}
+      {...{ [DRAFT_ATTRIBUTE]: draftStorageKey(formId), [HOLD_ATTRIBUTE]: '' }}
       data-status={state.status ?? undefined}
     >
       <input type="hidden" name={ORIGIN_FIELD} value={props.xOrigin} />

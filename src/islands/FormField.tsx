@@ -15,8 +15,10 @@ export interface FormFieldProps {
 
 export function FormField({ id, name, label, type = 'text', multiline, autoComplete, required, error, errorPrefix }: FormFieldProps) {
   const errorId = `${id}-error`;
+  // `required`: before the island's code has loaded, and with JavaScript off, the browser itself stops a send
+  // with an empty required field (EnquiryFormIsland.tsx leaves the checking to the service once it runs).
   const aria = {
-    'aria-required': required || undefined,
+    required: required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   };
@@ -27,7 +29,7 @@ export function FormField({ id, name, label, type = 'text', multiline, autoCompl
         {required && (
           <>
             {' '}
-            {/* The asterisk is for sighted visitors; screen readers hear aria-required instead. */}
+            {/* The asterisk is for sighted visitors; screen readers hear the field's `required` instead. */}
             <span className="form-field__required" aria-hidden="true">
               *
             </span>

@@ -1,11 +1,33 @@
 /**
  * The WhatsApp panel's automatic opening: once, `delayMs` after the page's load event,
- * however late the island itself started. While the visitor is busy (typing in a field, or inside a sidebar)
- * the opening waits and checks again every second, so it never lands on top of what they are doing.
+ * however late the island itself started. While the visitor is busy (typing in a field, inside a sidebar or the
+ * menu, with an enquiry form in view or its problems shown, or on an error page) the opening waits and checks
+ * again every second, so it never lands on top of what they are doing.
  */
 import { pageLoaded } from '../shared/page-load.ts';
 
 export const RETRY_MS = 1000;
+
+/** Whether any part of `element` is inside the window. */
+export function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  return box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+}
+
+/**
+ * The enquiry form is where a visitor who means to write is (EnquiryForm.tsx wraps every copy of it in
+ * `.enquiry-area`); a problem summary means a send just failed and the visitor has it to fix.
+ */
+function aboutTheForm(): boolean {
+  if (document.querySelector('.form-summary')) return true;
+  return [...document.querySelectorAll('.enquiry-area')].some(inView);
+}
+
+/** The error pages' `data-page` (document.ts) is `error-<status>___<locale>`: their own two buttons come first. */
+function onErrorPage(): boolean {
+  return document.documentElement.dataset.page?.startsWith('error-') === true;
+}
 
 /** True while opening a panel now would get in the visitor's way. */
 export function visitorIsBusy(): boolean {
@@ -15,7 +37,7 @@ export function visitorIsBusy(): boolean {
     active instanceof HTMLTextAreaElement ||
     active instanceof HTMLSelectElement ||
     (active instanceof HTMLElement && active.isContentEditable);
-  return typing || document.querySelector('dialog[open]') !== null;
+  return typing || document.querySelector('dialog[open]') !== null || onErrorPage() || aboutTheForm();
 }
 
 export interface AutoOpen {

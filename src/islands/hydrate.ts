@@ -8,6 +8,7 @@
 import { ISLANDS, type IslandName } from './registry.ts';
 import { pageLoaded } from '../shared/page-load.ts';
 import { reloadForMissingPart } from '../shared/reload-guard.ts';
+import { holdSends } from './held-send.ts';
 
 export type Mount = (element: HTMLElement, props: never, identifierPrefix: string) => void;
 
@@ -28,12 +29,16 @@ const INTERACTIONS = ['focusin', 'pointerdown'] as const;
  * When the visitor starts using the island, and never before the load event. Being on screen is not enough: a
  * form or a search box would then bring React (the largest file of all) to every visitor who merely sees one.
  * Until its code has arrived the island's server HTML works on its own (a form posts, the search box is a GET
- * form), and what the visitor types stays in the fields, which the islands leave uncontrolled.
+ * form), and what the visitor types stays in the fields, which the islands leave uncontrolled. A send pressed
+ * in that time waits for the code (held-send.ts).
  */
-function whenUsed(element: HTMLElement, run: () => void): void {
+function whenUsed(element: HTMLElement, run: () => Promise<void>): void {
+  const held = holdSends(element);
   const start = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, start);
-    void loaded.then(run);
+    void loaded.then(run).then(() => {
+      if (element.dataset.hydrated === 'failed') held?.fail();
+    });
   };
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
 }
@@ -74,11 +79,11 @@ export async function mountIsland(element: HTMLElement): Promise<void> {
 export function hydrateIslands(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
     element.dataset.hydrated = 'pending';
-    const run = () => void mountIsland(element);
+    const run = () => mountIsland(element);
     const strategy = element.dataset.load;
-    if (strategy === 'load') run();
+    if (strategy === 'load') void run();
     else if (strategy === 'interaction' && askedByAddress(element)) void loaded.then(run);
     else if (strategy === 'interaction') whenUsed(element, run);
-    else whenIdle(run);
+    else whenIdle(() => void run());
   }
 }

@@ -2,24 +2,38 @@
  * The WhatsApp widget in the browser, as plain DOM code on the server markup of WhatsAppWidget.tsx:
  * the round link becomes a button, and the panel, kept in a <template> until now, is put in place hidden. It
  * opens by itself 5 s after load and can be closed and reopened; closing it, or using the button before the 5 s,
- * cancels the automatic opening. Opening by itself never moves focus and never covers the element the visitor
- * has focused: it waits, or closes again if focus moves under it. No React: the widget's one job that runs
+ * cancels the automatic opening, and once closed it stays closed for the rest of the visit (whatsapp-memory.ts).
+ * Opening by itself never moves focus and never covers the element the visitor has focused or the page's first
+ * call to action: it waits, or closes again if focus moves under it. No React: the widget's one job that runs
  * without the visitor (the opening at 5 s) would otherwise bring React to every page.
  */
 import { autoOpen } from './auto-open.ts';
+import { closedThisVisit, rememberClosed } from './whatsapp-memory.ts';
 
 export interface WhatsAppBehaviour {
   /** Milliseconds after the page's load event at which the panel opens by itself (the site uses 5000). */
   readonly autoOpenMs: number;
 }
 
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 /** Whether `panel` overlaps the element the visitor has focused (outside the widget itself). */
 export function coversFocus(panel: Element | null, widget: Element | null): boolean {
   const target = document.activeElement;
   if (!panel || !target || target === document.body || widget?.contains(target)) return false;
-  const a = panel.getBoundingClientRect();
-  const b = target.getBoundingClientRect();
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  return overlaps(panel.getBoundingClientRect(), target.getBoundingClientRect());
+}
+
+/**
+ * Whether `panel` overlaps the page's first call to action: the first button-styled link or button of `<main>`
+ * (the home page's "Make an enquiry", an error page's "Go back to homepage"). On a phone the panel takes most of
+ * the width, so it waits until the visitor has scrolled past it.
+ */
+export function coversFirstAction(panel: Element): boolean {
+  const action = document.querySelector('main .button');
+  return action !== null && overlaps(panel.getBoundingClientRect(), action.getBoundingClientRect());
 }
 
 export function mountWhatsApp(element: HTMLElement, { autoOpenMs }: WhatsAppBehaviour): void {
@@ -60,8 +74,8 @@ export function mountWhatsApp(element: HTMLElement, { autoOpenMs }: WhatsAppBeha
     opener = 'auto';
     show(true);
     // In the same task as showing it, so before the browser paints: a panel that would cover the focused
-    // element is never seen.
-    if (coversFocus(panel, root)) {
+    // element or the first call to action is never seen.
+    if (coversFocus(panel, root) || coversFirstAction(panel)) {
       show(false);
       auto.retry();
       return;
@@ -69,8 +83,12 @@ export function mountWhatsApp(element: HTMLElement, { autoOpenMs }: WhatsAppBeha
     document.addEventListener('focusin', onFocus);
   });
 
+  // Closed earlier in this visit: the visitor has answered, and the panel does not ask again by itself.
+  if (closedThisVisit()) auto.cancel();
+
   const close = () => {
     auto.cancel();
+    rememberClosed();
     const hadFocusInside = root.contains(document.activeElement);
     show(false);
     if (hadFocusInside) button.focus();
@@ -79,6 +97,7 @@ export function mountWhatsApp(element: HTMLElement, { autoOpenMs }: WhatsAppBeha
   button.addEventListener('click', () => {
     auto.cancel();
     opener = 'visitor';
+    if (open) rememberClosed();
     show(!open);
   });
   panel.querySelector('.whatsapp__close')?.addEventListener('click', close);

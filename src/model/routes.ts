@@ -124,9 +124,17 @@ export class RouteManifest {
     return links;
   }
 
-  /** Where the language switcher sends a visitor: the same page in that locale, or that locale's home. */
+  /**
+   * Where the language switcher sends a visitor: the same page in that locale; for a page that locale lacks (an
+   * English-only article), its nearest parent that the locale has (a service article: the services page), else
+   * that locale's home.
+   */
   switchTarget(id: string, locale: LocaleCode): string {
-    return this.byKey.get(routeName(id, locale))?.path ?? this.href('index', locale);
+    for (let at: string | undefined = id; at !== undefined; at = this.byId.get(at)?.[0]?.parent) {
+      const route = this.byKey.get(routeName(at, locale));
+      if (route) return route.path;
+    }
+    return this.href('index', locale);
   }
 
   /** Articles of a collection in a locale. */

@@ -4,7 +4,9 @@ import { ProseHtml } from '../components/ProseHtml.tsx';
 import { ReviewDates } from '../components/ReviewDates.tsx';
 import { KeyPoints } from '../components/KeyPoints.tsx';
 import { Sources } from '../components/Sources.tsx';
-import { UrgentCare } from '../components/UrgentCare.tsx';
+import { URGENT_CARE_ID, UrgentCare } from '../components/UrgentCare.tsx';
+import { NeedHelpNow } from '../components/NeedHelpNow.tsx';
+import { OnThisPage, type PageSection } from '../components/OnThisPage.tsx';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { PublicationNotice } from '../components/PublicationNotice.tsx';
 import { useRender, useT } from '../components/context.ts';
@@ -52,25 +54,49 @@ function Related({ pages }: { readonly pages: readonly IndexedPage[] }) {
   );
 }
 
-/** Service, blog and media articles: breadcrumbs, dates and reviewers, key points, when to get help (near the top, as NHS pages place urgent advice), picture, copy, sources and related pages. */
+/**
+ * Service, blog and media articles: breadcrumbs, dates and reviewers, key points, when to get help (near the top,
+ * as NHS pages place urgent advice), the copy with its picture after the first section, sources and related
+ * pages. On wide screens a right column keeps "On this page" and a short "Need help now?" box in reach; on phones
+ * "On this page" is folded under Key points.
+ */
 export const ArticlePage: PageTemplate = (input) => {
   const { meta, route } = input.page;
+  const t = input.ctx.t;
   const related = meta.related.map((id) => input.index.get(id, route.locale));
+  const { html, outline } = input;
+  const sections: PageSection[] = [
+    ...(meta.warningSigns?.length ? [{ id: URGENT_CARE_ID, text: t.formatMessage({ id: 'urgent.title' }) }] : []),
+    ...outline.sections,
+    ...(meta.sources?.length ? [{ id: 'sources-title', text: t.formatMessage({ id: 'article.sources' }) }] : []),
+  ];
+  const split = outline.secondSection ?? html.length;
   return {
     head: baseHead(input, 'article'),
     main: (
       <>
         <PublicationNotice route={route} meta={meta} />
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
-        <article className="container page-body article" aria-labelledby="page-title">
-          <Published meta={meta} />
-          <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
-          <KeyPoints points={meta.keyPoints} />
-          <UrgentCare ids={meta.warningSigns} />
-          {meta.image && <HeroImage image={meta.image} loading="first" />}
-          <ProseHtml html={input.html} />
-          <Sources sources={meta.sources} />
-        </article>
+        <div className="container page-body article-layout">
+          <article className="article" aria-labelledby="page-title">
+            <Published meta={meta} />
+            <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
+            <KeyPoints points={meta.keyPoints} />
+            <OnThisPage sections={sections} variant="folded" />
+            <UrgentCare ids={meta.warningSigns} />
+            <ProseHtml html={html.slice(0, split)} />
+            {meta.image && <HeroImage image={meta.image} />}
+            {split < html.length && <ProseHtml html={html.slice(split)} />}
+            <Sources sources={meta.sources} />
+            <p className="print-address">
+              {t.formatMessage({ id: 'print.pageAddress' }, { url: `${input.ctx.config.siteUrl}${route.path}` })}
+            </p>
+          </article>
+          <div className="article-layout__aside">
+            <OnThisPage sections={sections} variant="list" />
+            <NeedHelpNow />
+          </div>
+        </div>
         <div className="container">
           <Related pages={related} />
         </div>

@@ -7,10 +7,21 @@ import { DEFAULT_SOCIAL_IMAGE, socialImageFor } from '../components/social-image
 import { clinic } from '../site/clinic.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 
+/** The sections of a page's markdown body, for an "On this page" list and for placing a picture. */
+export interface ProseOutline {
+  /** The `##` headings, in order, with their stable ids. */
+  readonly sections: ReadonlyArray<{ readonly id: string; readonly text: string }>;
+  /** Where in the HTML the second section starts; undefined when there are fewer than two. */
+  readonly secondSection?: number;
+}
+
+export const NO_OUTLINE: ProseOutline = { sections: [] };
+
 export interface PageInput {
   readonly page: PageSource;
   /** The page's markdown body as HTML. */
   readonly html: string;
+  readonly outline: ProseOutline;
   /** Front matter of every page, for listings, related links and breadcrumbs. */
   readonly index: ContentIndex;
   readonly ctx: RenderContext;

@@ -338,6 +338,57 @@ describe('the enquiry form before and without its island', () => {
     }
   });
 
+  it('holds a Send pressed before the form code has arrived, and sends it through the form code: the patient stays on our page', async () => {
+    const formCode = await chunkWith('enquiry:error');
+    const page = await context.newPage();
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    let codeAsked = false;
+    await page.route(`${server.origin}${formCode}`, async (route) => {
+      codeAsked = true;
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/about-us/`, { waitUntil: 'load' });
+    const block = page.locator('#enquiry-form');
+    await block.getByLabel(/^Name/).fill(VALID.name);
+    await block.getByLabel(/^Email/).fill(VALID.email);
+    await block.getByLabel(/^Phone/).fill(VALID.contact);
+    await expect.poll(() => codeAsked).toBe(true);
+    await block.getByRole('button', { name: 'Send enquiry' }).click();
+    // Time for a plain post to leave: none does, and the page is still ours.
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(`${server.origin}/about-us/`);
+    expect(fake.received).toHaveLength(0);
+    releaseCode();
+    await page.waitForURL(`${server.origin}/thank-you/`);
+    expect(fake.received).toHaveLength(1);
+    // Sent by the form code (the page's own address), not by the plain post (the canonical one).
+    expect(fake.received[0]?.entries).toContainEqual(['x_origin', `${server.origin}/about-us/`]);
+  });
+
+  it('keeps an empty Send on our page with JavaScript off, and says what Send will do, with the other ways in', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await plain.newPage();
+      await page.goto(`${server.origin}/contact-us/`);
+      const block = page.locator('#enquiry-form');
+      expect(await block.getByText(/JavaScript is off in your browser/).isVisible()).toBe(true);
+      expect(await block.getByRole('link', { name: new RegExp(`^Call ${phoneText(clinic.callUs).source}$`) }).getAttribute('href')).toBe(
+        telHref(clinic.callUs),
+      );
+      expect(await block.getByRole('link', { name: 'Click to WhatsApp Us' }).getAttribute('href')).toMatch(whatsappPrefix());
+      expect(await block.getByRole('link', { name: `E-mail ${clinic.emails[0]}` }).getAttribute('href')).toBe(`mailto:${clinic.emails[0]}`);
+      await block.getByRole('button', { name: 'Send enquiry' }).click();
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(`${server.origin}/contact-us/`);
+      expect(await block.getByLabel(/^Name/).evaluate((field) => (field as HTMLInputElement).validity.valueMissing)).toBe(true);
+      expect(fake.received).toHaveLength(0);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('posts the plain way without JavaScript: multipart to the service with the locale and the page address', async () => {
     const plain = await browser.newContext({ javaScriptEnabled: false });
     try {

@@ -113,9 +113,18 @@ describe('the header on phones', () => {
     for (const locale of LOCALES) {
       it(`fits every control on one line inside the header at ${width} px in ${locale}`, async () => {
         const { page, problems } = await at(locale, width);
-        // Logo, call, Facebook, Instagram, search, menu: the switcher is in the left sidebar on phones.
-        await expectEverythingFits(page, 6);
+        // Logo, call (with its word), WhatsApp (from 360 px), search, menu: the switcher is in the left sidebar
+        // on phones, Facebook and Instagram in the footer.
+        await expectEverythingFits(page, width < 360 ? 4 : 5);
         const banner = page.getByRole('banner');
+        const call = banner.getByRole('link', { name: catalogues[locale]['header.callUs'] });
+        expect(await call.evaluate((link) => (link as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).toBe(
+          catalogues[locale]['header.callUs'],
+        );
+        expect(await banner.getByRole('link', { name: catalogues[locale]['header.whatsapp'], exact: true }).isVisible()).toBe(width >= 360);
+        expect(await banner.getByRole('link', { name: catalogues[locale]['social.facebookName'], exact: true }).isVisible()).toBe(false);
+        // Opaque: the page's text never shows through.
+        expect(await banner.evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(255, 255, 255)');
         expect(await banner.getByRole('link', { name: catalogues[locale]['search.open'], exact: true }).isVisible()).toBe(true);
         expect(await banner.getByRole('navigation', { name: catalogues[locale]['switcher.label'] }).isVisible()).toBe(false);
         expect(await banner.getByRole('button', { name: catalogues[locale]['header.menu'], exact: true }).isVisible()).toBe(true);
@@ -139,8 +148,8 @@ describe('the header on large screens', () => {
 
 describe('the clinic’s social links in the header', () => {
   for (const [locale, width] of [
-    ['en', 375],
-    ['cn', 320],
+    ['en', 768],
+    ['cn', 560],
     ['bh', 1280],
   ] as const) {
     it(`lead to Facebook and Instagram, named for where they go, in ${locale} at ${width} px`, async () => {

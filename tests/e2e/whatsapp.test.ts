@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { NAMES, servePreview, SMALL, watchConsole } from './widgets.ts';
+import { LARGE, NAMES, scrollTo, servePreview, SMALL, watchConsole } from './widgets.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { whatsappHref } from '../helpers/clinic-facts.ts';
 
@@ -31,8 +31,13 @@ const START = new Date('2026-03-02T09:00:00+08:00').getTime();
  * (firing every timer on the way, the islands' idle start among them) and waits for the widget to be ready.
  * The clock stays paused: a timer the widget sets after that fires only when the test moves time on.
  */
-async function loadAt(pathname: string, seconds: number, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
-  const context = await isolatedContext(browser, server.origin, { viewport: SMALL, reducedMotion });
+async function loadAt(
+  pathname: string,
+  seconds: number,
+  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
+  viewport: { readonly width: number; readonly height: number } = SMALL,
+) {
+  const context = await isolatedContext(browser, server.origin, { viewport, reducedMotion });
   contexts.push(context);
   const page = await context.newPage();
   const problems = watchConsole(page);
@@ -100,5 +105,87 @@ describe('WhatsApp widget', () => {
     };
     expect(await animation('reduce')).toBe('none');
     expect(await animation('no-preference')).toBe('whatsapp-in');
+  });
+});
+
+/** Closes the panel, which has opened by itself, with its close button. */
+async function closePanel(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await expect.poll(() => panelShown(page)).toBe(false);
+}
+
+describe('WhatsApp panel, once closed, stays closed for the visit', () => {
+  it('after a full page load, and after a page change', async () => {
+    const { page, problems } = await loadAt('/about-us/', 4, 'reduce', LARGE);
+    await page.clock.runFor(2000);
+    await expect.poll(() => panelShown(page)).toBe(true);
+    await closePanel(page);
+
+    await page.goto(`${server.origin}/services/`, { waitUntil: 'load' });
+    await page.clock.runFor(6000);
+    const button = page.getByRole('button', { name: NAMES.whatsapp });
+    await button.waitFor();
+    await page.clock.runFor(10_000);
+    expect(await panelShown(page)).toBe(false);
+
+    // A page change in the visit (the runtime swaps <main>), then a full load of the page it reached.
+    await page.getByRole('banner').getByRole('link', { name: 'Contact us', exact: true }).click();
+    await page.waitForURL(`${server.origin}/contact-us/`);
+    await page.clock.runFor(10_000);
+    expect(await panelShown(page)).toBe(false);
+    await page.reload({ waitUntil: 'load' });
+    await page.clock.runFor(6000);
+    await button.waitFor();
+    await page.clock.runFor(10_000);
+    expect(await panelShown(page)).toBe(false);
+
+    // The button still opens it on request.
+    await button.click();
+    await expect.poll(() => panelShown(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens again by itself in a new visit', async () => {
+    const { page } = await loadAt('/about-us/', 4);
+    await page.clock.runFor(2000);
+    await expect.poll(() => panelShown(page)).toBe(true);
+  });
+});
+
+describe('WhatsApp panel does not open over what the visitor is using', () => {
+  it('waits while the enquiry form is in view, and opens once it is scrolled away', async () => {
+    const { page } = await loadAt('/about-us/', 4, 'reduce', LARGE);
+    await page.getByRole('heading', { name: 'Make an enquiry' }).last().scrollIntoViewIfNeeded();
+    await page.clock.runFor(8000);
+    expect(await panelShown(page)).toBe(false);
+    await scrollTo(page, 0);
+    await page.clock.runFor(2000);
+    await expect.poll(() => panelShown(page)).toBe(true);
+  });
+
+  it('waits while the menu is open', async () => {
+    const { page } = await loadAt('/about-us/', 4);
+    await page.getByRole('button', { name: NAMES.leftMenu, exact: true }).click();
+    await page.getByRole('dialog', { name: NAMES.leftSidebar }).waitFor();
+    await page.clock.runFor(8000);
+    expect(await panelShown(page)).toBe(false);
+  });
+
+  it('does not open on the not-found page', async () => {
+    const { page } = await loadAt('/no-such-page/', 4);
+    await page.getByRole('heading', { name: 'Oh, no, page does not exist!' }).waitFor();
+    await page.clock.runFor(10_000);
+    expect(await panelShown(page)).toBe(false);
+  });
+
+  it("on a phone, leaves the home page's first call to action uncovered", async () => {
+    const { page } = await loadAt('/', 4);
+    const enquire = page.getByRole('main').getByRole('link', { name: 'Make an enquiry' }).first();
+    expect(await enquire.isVisible()).toBe(true);
+    await page.clock.runFor(8000);
+    expect(await panelShown(page)).toBe(false);
+    await scrollTo(page, 900);
+    await page.clock.runFor(2000);
+    await expect.poll(() => panelShown(page)).toBe(true);
   });
 });

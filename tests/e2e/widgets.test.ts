@@ -186,6 +186,27 @@ describe('language switcher', () => {
   });
 });
 
+describe('language switcher on an English-only page', () => {
+  it('goes to the nearest page in that language and says so, and stops saying so after a page change', async () => {
+    const { page } = await open('/services/meniscus-tear-singapore/', LARGE);
+    const switcher = page.getByRole('navigation', { name: 'Select Language' });
+    const note = 'This page is in English only: this link opens the nearest page in';
+    const chinese = switcher.getByRole('link', { name: /简体中文/ });
+    expect(await chinese.getAttribute('href')).toBe('/cn/services/');
+    expect(await chinese.textContent()).toContain(note);
+    expect(await chinese.getAttribute('title')).toContain(note);
+    expect(await switcher.getByRole('link', { name: /Bahasa Melayu/ }).getAttribute('href')).toBe('/bh/services/');
+    // A page change to a page every language has: the links lead to its versions, without the note.
+    await page.getByRole('banner').getByRole('link', { name: 'About us', exact: true }).click();
+    await page.waitForURL(`${server.origin}/about-us/`);
+    await expect.poll(() => chinese.getAttribute('href')).toBe('/cn/about-us/');
+    expect(await chinese.getAttribute('title')).toBeNull();
+    expect(await chinese.evaluate((link) => (link as HTMLElement).innerText)).not.toContain(note);
+    await chinese.click();
+    await page.waitForURL(`${server.origin}/cn/about-us/`);
+  });
+});
+
 describe('without JavaScript', () => {
   it('keeps working as plain links: the menu leads to the footer navigation, the chat to WhatsApp', async () => {
     const { page } = await open('/about-us/', SMALL, { javaScriptEnabled: false });

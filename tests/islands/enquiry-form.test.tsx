@@ -75,19 +75,26 @@ describe('the enquiry form without JavaScript', () => {
       'tel',
       null,
     ]);
-    expect(['name', 'email', 'contact', 'message'].map((name) => field(name).getAttribute('aria-required'))).toEqual([
-      'true',
-      'true',
-      'true',
-      null,
+    // `required`: the browser's own check keeps an empty send on the page before the form's code has loaded.
+    expect(['name', 'email', 'contact', 'message'].map((name) => (field(name) as HTMLInputElement).required)).toEqual([
+      true,
+      true,
+      true,
+      false,
     ]);
-    // The asterisk is hidden from screen readers, which hear aria-required.
+    expect(field('name').closest('form')?.noValidate).toBe(false);
+    // The asterisk is hidden from screen readers, which hear that the field is required.
     expect(labelOf('name').querySelector('[aria-hidden="true"]')?.textContent).toBe('*');
     expect(field('name').id).toBe('footer-form-name');
   });
 });
 
 describe('the enquiry form island', () => {
+  it('leaves the checking to the service once hydrated (the browser check is only for before)', async () => {
+    const form = await hydrated();
+    expect(form.noValidate).toBe(true);
+  });
+
   it('shows the loading label while busy, then the first message of each field, linked, with the summary focused', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));

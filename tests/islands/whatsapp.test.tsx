@@ -36,6 +36,7 @@ afterEach(() => {
   expect(warnings).not.toHaveBeenCalled();
   expect(console.error).not.toHaveBeenCalled();
   document.body.innerHTML = '';
+  sessionStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -180,6 +181,69 @@ describe('WhatsApp widget, hydrated', () => {
     expect(panel().hidden).toBe(false);
     await run(() => link('A link in the page').focus());
     expect(panel().hidden).toBe(true);
+  });
+
+  it('once closed, does not open by itself again in the same visit (a new page load)', async () => {
+    await page();
+    await hydrate('whatsapp');
+    await advance(5000);
+    await run(() => button('Close chat').click());
+    // The next page of the visit: the same tab's sessionStorage, a fresh widget.
+    await page();
+    await hydrate('whatsapp');
+    await advance(20_000);
+    expect(panel().hidden).toBe(true);
+    await run(() => button(OPEN).click());
+    expect(panel().hidden).toBe(false);
+  });
+
+  it('closing it with the button also counts as closed for the visit', async () => {
+    await page();
+    await hydrate('whatsapp');
+    await advance(5000);
+    await run(() => button(OPEN).click());
+    await page();
+    await hydrate('whatsapp');
+    await advance(20_000);
+    expect(panel().hidden).toBe(true);
+  });
+
+  it('waits while a failed enquiry shows its problems', async () => {
+    await page('en', '<div class="form-summary" role="group"><p>There is a problem</p></div>');
+    await hydrate('whatsapp');
+    await advance(9000);
+    expect(panel().hidden).toBe(true);
+    await run(() => document.querySelector('.form-summary')?.remove());
+    await advance(1000);
+    expect(panel().hidden).toBe(false);
+  });
+
+  it('does not open on an error page', async () => {
+    document.documentElement.dataset.page = 'error-404___en';
+    try {
+      await page();
+      await hydrate('whatsapp');
+      await advance(20_000);
+      expect(panel().hidden).toBe(true);
+    } finally {
+      delete document.documentElement.dataset.page;
+    }
+  });
+
+  it("waits while it would cover the page's first call to action", async () => {
+    await page('en', '<a class="button" href="#enquiry-form">Make an enquiry</a>');
+    await hydrate('whatsapp');
+    let actionTop = 550;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this === panel()) return new DOMRect(20, 400, 335, 200);
+      if (this === link('Make an enquiry')) return new DOMRect(20, actionTop, 200, 48);
+      return new DOMRect(0, 0, 0, 0);
+    });
+    await advance(8000);
+    expect(panel().hidden).toBe(true);
+    actionTop = -100;
+    await advance(1000);
+    expect(panel().hidden).toBe(false);
   });
 
   it('keeps keyboard focus when it turns its link into a button', async () => {

@@ -71,7 +71,11 @@ describe('route manifest of the site', () => {
     expect(manifest.href('contact-us', 'bh')).toBe('/bh/contact-us/');
     expect(manifest.alternates('services').map((r) => r.path)).toEqual(['/services/', '/cn/services/', '/bh/services/']);
     expect(manifest.alternates('media-treat-ankle-sprains-promptly').map((r) => r.path)).toEqual(['/media/treat-ankle-sprains-promptly/']);
+    // The nearest page the locale has: a blog article's collection is English-only too, so the home page; a
+    // service article's collection is the services page, which every locale has.
     expect(manifest.switchTarget('blog-common-dance-injuries', 'cn')).toBe('/cn/');
+    expect(manifest.switchTarget('services-meniscus-tear-singapore', 'cn')).toBe('/cn/services/');
+    expect(manifest.switchTarget('services-meniscus-tear-singapore', 'bh')).toBe('/bh/services/');
     expect(manifest.switchTarget('about-us', 'bh')).toBe('/bh/about-us/');
     expect(manifest.linkTo('blog', 'cn')).toBe('/blog/');
     expect(() => manifest.href('blog', 'cn')).toThrow(/No page "blog" in locale cn/);

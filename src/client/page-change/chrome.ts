@@ -10,13 +10,26 @@ function navLinksOutsideMain(doc: Document): HTMLAnchorElement[] {
   return [...doc.querySelectorAll<HTMLAnchorElement>('nav a[href]')].filter((link) => !link.closest('main'));
 }
 
-/** Points each switcher link at the new page in its locale. */
-export function updateSwitcher(doc: Document, switcher: Readonly<Record<string, string>>): void {
+/**
+ * Points each switcher link at the new page in its locale, and shows its note (LanguageSwitcher.tsx) when the new
+ * page has no version in that locale (none among its alternates), so the link leads to the nearest page instead.
+ */
+export function updateSwitcher(
+  doc: Document,
+  switcher: Readonly<Record<string, string>>,
+  alternates?: ReadonlyArray<{ readonly hreflang: string }>,
+): void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('a[href][hreflang][lang]')].filter((link) => !link.closest('main'));
   for (const link of links) {
     const locale = localeList.find((l) => l.hreflang === link.getAttribute('hreflang'));
     const href = locale && switcher[locale.code];
     if (href) link.setAttribute('href', href);
+    const note = link.querySelector<HTMLElement>('[data-switch-note]');
+    if (!note || !alternates || link.getAttribute('aria-current') === 'page') continue;
+    const elsewhere = !alternates.some((a) => a.hreflang === locale?.hreflang);
+    note.hidden = !elsewhere;
+    if (elsewhere) link.setAttribute('title', note.textContent?.trim() ?? '');
+    else link.removeAttribute('title');
   }
 }
 

@@ -46,7 +46,7 @@ export function showView(view: PageView, options: ShowOptions = {}, doc: Documen
 
   updateHead(doc, view);
   doc.documentElement.dataset.page = view.name;
-  updateSwitcher(doc, view.switcher);
+  updateSwitcher(doc, view.switcher, view.alternates);
   updateNavCurrent(doc, view.navPath, view.path);
 
   const footer = doc.querySelector<HTMLElement>('body > footer');
