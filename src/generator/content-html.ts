@@ -120,7 +120,8 @@ function checkElement(element: Element, options: CheckOptions, findings: HtmlFin
   }
   for (const attribute of element.attrs) {
     const { value } = attribute;
-    const written = (label: string) => [`${label}="${value}"`, `${label}='${value}'`, `${label}=${value}`, `<${name}`];
+    // As raw HTML writes it, then the address alone (a markdown link's), then the element.
+    const written = (label: string) => [`${label}="${value}"`, `${label}='${value}'`, `${label}=${value}`, `(${value}`, `<${name}`];
     if (attribute.namespace !== undefined || !attributeAllowed(name, attribute.name)) {
       const why = attribute.name.startsWith('on') ? 'event handlers never run from content' : `allowed on <${name}>: ${attributesOf(name)}`;
       findings.push({
