@@ -104,6 +104,13 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
   const applyHeaders = (res: ServerResponse, pathname: string) => {
     const headers = headersFor(rules(), pathname);
     for (const [name, value] of headers) res.setHeader(name, value);
+    // An address under no entry of the output has no policy in `_headers` (policy-scopes.ts); what is shown there
+    // is the locale's not-found page, so every answer carries that page's policy.
+    if (!res.hasHeader('Content-Security-Policy')) {
+      const notFoundPage = `${localePrefix(localeOfPath(pathname))}/404.html`;
+      const policy = headersFor(rules(), notFoundPage).find(([name]) => name.toLowerCase() === 'content-security-policy');
+      if (policy) res.setHeader(policy[0], policy[1]);
+    }
     if (!headers.some(([name]) => name.toLowerCase() === 'cache-control'))
       res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);
   };

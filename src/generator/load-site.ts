@@ -208,7 +208,10 @@ export async function loadPublic(root: string, pagePaths: ReadonlySet<string>): 
   const strippedCopy = new Map(stripped.files.map((f) => [f.relative, f]));
   const headers = parseHandWrittenHeaders(headersText, 'public/_headers');
   const redirects = parseRedirects(redirectsText, 'public/_redirects', pagePaths);
-  problems.push(...images.problems, ...uploads.problems, ...stripped.problems, ...headers.problems, ...redirects.problems);
+  // A picture whose size cannot be read is named once, for that.
+  const unsized = new Set(images.problems.map((p) => p.file));
+  const strippedProblems = stripped.problems.filter((p) => !unsized.has(p.file));
+  problems.push(...images.problems, ...uploads.problems, ...strippedProblems, ...headers.problems, ...redirects.problems);
   return {
     files: uploads.files
       .filter((f) => !HOST_FILES.has(f.relative))

@@ -36,11 +36,11 @@ function expectSecurityHeaders(response: RawResponse) {
 
 /**
  * An address under no entry of the output (`/no-such-page/`): `_headers` gives it no Content-Security-Policy
- * (the search pages need a policy of their own, so none is on `/*`), every other security header, and what is
- * shown there, the not-found page, carries the strict policy in its own meta tag.
+ * (the search pages need a policy of their own, so none is on `/*`); the preview gives every answer there the
+ * policy of the not-found page it shows, and the page carries the strict policy in its own meta tag too.
  */
 function expectUnlistedPathHeaders(response: RawResponse) {
-  expect(response.headers['content-security-policy']).toBeUndefined();
+  expectStrictPolicy(String(response.headers['content-security-policy']));
   expectOtherSecurityHeaders(response);
   if (String(response.headers['content-type']).startsWith('text/html')) {
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(response.body)?.[1] ?? '';
