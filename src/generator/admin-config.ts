@@ -280,7 +280,8 @@ export function decapFields(schema: SchemaName, related: readonly PageChoice[]):
     // ({#heading-ids}, {{placeholders}}) in its rich-text mode, and its source mode is a box with no accessible name.
     widget: 'text',
     required: true,
-    hint: 'Markdown. Headings start at ## and carry an id: ## Symptoms {#symptoms}. Links to our pages: [text](page:blog-…). See content/README.md.',
+    // Decap renders a hint as markdown: the syntax it teaches is written as code, so it shows as typed, not as a link.
+    hint: 'Headings start with `##` and end with an id in braces: `## Symptoms {#symptoms}`. A link to another page of the site names the page: `[knee pain](page:blog-common-causes-of-knee-pain)`.',
   };
   return [...names.map((name) => decapField(name, fields[name] as FieldSpec, related)), body];
 }
