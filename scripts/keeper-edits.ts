@@ -1,9 +1,11 @@
 /**
  * `npm run test:keepers`: the keepers' check. In a throwaway copy of the committed tree (`git archive HEAD`, with
- * node_modules linked), it makes the two edits the people who keep this site make most often:
+ * node_modules linked), it makes the edits the people who keep this site make most often:
  *   1. a new English blog article, copied from an existing one with title, description, summary, date, reviewed,
  *      image alt and related changed;
  *   2. every phone number in content/clinic.yml (the clinic facts) changed to another valid Singapore number;
+ *   3. new opening hours in the same file, written as the editor's "Clinic details" writes it (every page in
+ *      every language must then show them: tests/content/clinic-facts.test.ts);
  * then runs the typecheck and `npm test` there (arguments go to vitest) and exits with the first failure. The
  * working tree is never written to: a test that breaks here hard-codes today's content or clinic facts.
  */
@@ -11,7 +13,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { changePhoneNumbers, copyArticle, frontMatterOf, phoneChangeProblems, unchangedFields } from './lib/keeper-edits.ts';
+import {
+  changeOpeningHours,
+  changePhoneNumbers,
+  copyArticle,
+  frontMatterOf,
+  phoneChangeProblems,
+  unchangedFields,
+} from './lib/keeper-edits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NEW_SLUG = 'staying-active-with-knee-arthritis';
@@ -41,6 +50,14 @@ async function changePhones(copy: string): Promise<string> {
   return [...change.changes].map(([old, next]) => `${old} → ${next}`).join(', ');
 }
 
+async function changeHours(copy: string): Promise<string> {
+  const file = path.join(copy, CLINIC);
+  const change = changeOpeningHours(await readFile(file, 'utf8'));
+  if (!change.changes.length) throw new Error(`${CLINIC}: no row of opening hours with opens and closes to change`);
+  await writeFile(file, change.text);
+  return change.changes.join(', ');
+}
+
 const copy = await mkdtemp(path.join(tmpdir(), 'clinic-keepers-'));
 // Readable by everyone, as a checkout is: one test runs the build as an unprivileged user to prove unreadable files
 // are named, and that user must be able to read the rest of the project.
@@ -55,6 +72,7 @@ try {
   console.log(`keepers' check in ${copy}`);
   console.log(`  new article: ${await addArticle(copy)}`);
   console.log(`  phone numbers: ${await changePhones(copy)}`);
+  console.log(`  opening hours: ${await changeHours(copy)}`);
 
   const args = process.argv.slice(2).filter((a) => a !== '--');
   // The typecheck first: vitest strips types without checking them.
@@ -68,7 +86,7 @@ try {
     status = spawnSync('npm', run, { cwd: copy, stdio: 'inherit' }).status ?? 1;
     if (status !== 0) break;
   }
-  console.log(status === 0 ? "keepers' check passed" : `keepers' check FAILED: npm test exited with ${status} after the two edits`);
+  console.log(status === 0 ? "keepers' check passed" : `keepers' check FAILED: npm test exited with ${status} after the edits`);
 } finally {
   if (process.env.KEEP_KEEPERS_COPY) console.log(`copy kept in ${copy}`);
   else await rm(copy, { recursive: true, force: true });

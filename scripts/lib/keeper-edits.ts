@@ -1,10 +1,11 @@
 /**
  * The two edits the people who keep this site make most often, as text transformations a test can check:
- * a new English blog article copied from an existing one with seven front-matter values changed, and every phone
- * number of the clinic facts changed to another valid Singapore number. `scripts/keeper-edits.ts` applies them to
+ * a new English blog article copied from an existing one with seven front-matter values changed, every phone
+ * number of the clinic facts changed to another valid Singapore number, and new opening hours. `scripts/keeper-edits.ts` applies them to
  * a copy of the repository and runs the suite there; nothing here touches a file.
  */
 import { isMap, parseDocument } from 'yaml';
+import { readClinicFile, writeClinicFile } from '../../src/admin/clinic-facts.ts';
 
 /** The front-matter fields a keeper changes when adding an article by copying one. */
 export const ARTICLE_FIELDS = ['title', 'description', 'summary', 'date', 'reviewed', 'image.alt', 'related'] as const;
@@ -141,4 +142,36 @@ export function phoneChangeProblems(before: string, change: PhoneChange): string
     if (digitsOf(change.text).includes(old.slice(3))) problems.push(`${old} is still written in the file`);
   }
   return problems;
+}
+
+/** HH:MM moved by whole minutes, kept within the day. */
+function shiftTime(time: string, by: number): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const total = Math.min(23 * 60 + 59, Math.max(0, (hours ?? 0) * 60 + (minutes ?? 0) + by));
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export interface HoursChange {
+  readonly text: string;
+  /** One line per changed row: `Monday to Friday 09:00–17:30 → 08:30–18:00`. */
+  readonly changes: readonly string[];
+}
+
+/**
+ * New opening hours, written as the editor's "Clinic details" writes the file: every open row opens half an hour
+ * earlier and closes half an hour later.
+ */
+export function changeOpeningHours(source: string): HoursChange {
+  const data = readClinicFile(source);
+  const changes: string[] = [];
+  const rows = Array.isArray(data.hours) ? (data.hours as Array<Record<string, unknown>>) : [];
+  for (const row of rows) {
+    const { opens, closes } = row;
+    if (typeof opens !== 'string' || typeof closes !== 'string') continue;
+    row.opens = shiftTime(opens, -30);
+    row.closes = shiftTime(closes, 30);
+    const label = (row.label as Record<string, unknown> | undefined)?.en;
+    changes.push(`${String(label)} ${opens}–${closes} → ${row.opens}–${row.closes}`);
+  }
+  return { text: writeClinicFile(data), changes };
 }

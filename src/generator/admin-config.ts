@@ -290,7 +290,8 @@ export function decapFields(schema: SchemaName, related: readonly PageChoice[], 
     // ({#heading-ids}, {{placeholders}}) in its rich-text mode, and its source mode is a box with no accessible name.
     widget: 'text',
     required: true,
-    hint: 'Markdown. Headings start at ## and carry an id: ## Symptoms {#symptoms}. Links to our pages: [text](page:blog-…). See content/README.md.',
+    // Decap renders a hint as markdown: the syntax it teaches is written as code, so it shows as typed, not as a link.
+    hint: 'Headings start with `##` and end with an id in braces: `## Symptoms {#symptoms}`. A link to another page of the site names the page: `[knee pain](page:blog-common-causes-of-knee-pain)`.',
     // An article's length is the build's rule (copy-rules.ts, 500 to 1,200 words of the text as shown); the form
     // counts the markdown as typed, a few words more, so it catches a short article before the build does.
     ...('date' in fields

@@ -8,9 +8,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFrontMatter } from '../../src/model/schema.ts';
 import { clinic } from '../../src/site/clinic.ts';
+import { parseClinicFacts } from '../../src/site/clinic-schema.ts';
 import {
   addDays,
   ARTICLE_FIELDS,
+  changeOpeningHours,
   changePhoneNumbers,
   copyArticle,
   fieldValue,
@@ -40,6 +42,21 @@ describe('changing every phone number of the clinic facts', () => {
     expect(phoneChangeProblems('no numbers', changePhoneNumbers('no numbers'))).toEqual(['no phone number found']);
     const left = { text: "'+6581234567'", changes: new Map([['+6581234567', '+6585550001']]) };
     expect(phoneChangeProblems("'+6581234567'", left)).toEqual(['+6581234567 is still written in the file']);
+  });
+});
+
+describe('changing the opening hours', () => {
+  it('moves every open row, writes the file as the editor does, and the build accepts it', () => {
+    const change = changeOpeningHours(CLINIC_SOURCE);
+    const open = clinic.hours.filter((row) => row.opens && row.closes);
+    expect(change.changes).toHaveLength(open.length);
+    const parsed = parseClinicFacts(change.text);
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+    const after = parsed.facts.hours.filter((row) => row.opens && row.closes);
+    after.forEach((row, index) => {
+      expect(row.opens).not.toBe(open[index]?.opens);
+      expect(row.closes).not.toBe(open[index]?.closes);
+    });
   });
 });
 
