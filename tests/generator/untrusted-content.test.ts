@@ -69,7 +69,8 @@ async function expectRefused(expected: ReadonlyArray<string | RegExp>, options: 
 }
 
 const ARTICLE = 'content/en/blog/knee-pain.md';
-const addToBody = (text: string) => project.edit(ARTICLE, (t) => `${t}\n\n${text}\n`);
+// Before the article's closing section, which the copy rules want last (the general-information note).
+const addToBody = (text: string) => project.edit(ARTICLE, (t) => t.replace('\n## About this page', `\n${text}\n\n## About this page`));
 const setField = (field: string, value: string) =>
   project.edit(ARTICLE, (t) => t.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`));
 
