@@ -84,7 +84,8 @@ export function copyProblems(page: CopyPage, html: string): Problem[] {
     inField('description', 'is shown as plain text in search results: remove markup (*, _, <, [ ], `) and {{tokens}}');
 
   const texts: Array<readonly [string, string | undefined]> = [
-    ['body', page.body],
+    // The text as shown: a URL inside raw HTML's attributes or a link's target is not typed into the copy.
+    ['body', htmlToText(html)],
     ...(['title', 'heading', 'description', 'summary', 'publication'] as const).map((f) => [f, meta?.[f]] as const),
     ['image', meta?.image?.alt],
   ];

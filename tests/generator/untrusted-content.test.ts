@@ -72,7 +72,8 @@ async function expectRefused(expected: ReadonlyArray<string | RegExp>, options: 
 const ARTICLE = 'content/en/blog/knee-pain.md';
 const LINK_REFUSED =
   'is a link; links in content/ and public/ are refused, because a link can publish a file from elsewhere (such as .env or .git/config): put the file itself here';
-const addToBody = (text: string) => project.edit(ARTICLE, (t) => `${t}\n\n${text}\n`);
+// Before the article's closing section, which the copy rules want last (the general-information note).
+const addToBody = (text: string) => project.edit(ARTICLE, (t) => t.replace('\n## About this page', `\n${text}\n\n## About this page`));
 const setField = (field: string, value: string) =>
   project.edit(ARTICLE, (t) => t.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`));
 
