@@ -20,7 +20,8 @@ export const ContentPage: PageTemplate = (input) => {
           {meta.image && <HeroImage image={meta.image} loading="first" />}
           <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
           <KeyPoints points={meta.keyPoints} />
-          <ProseHtml html={input.html} />
+          {/* The services overview: each body area's section (heading, words, links) is shown as a card. */}
+          <ProseHtml html={input.html} className={input.page.route.id === 'services' ? 'prose--areas' : ''} />
           <UrgentCare lists={meta.urgent} />
           <Sources sources={meta.sources} />
         </div>

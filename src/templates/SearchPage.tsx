@@ -33,7 +33,7 @@ export const SearchPage: PageTemplate = (input) => {
       <>
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container page-body">
-          <SearchPanel />
+          <SearchPanel index={input.index} />
           <NoScriptNote />
         </div>
       </>
