@@ -6,13 +6,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BuildError } from './src/shared/problems.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 // React's production build: the development one validates every element and renders several times slower.
 // Set before React is first imported, hence the dynamic import below.
 process.env.NODE_ENV ??= 'production';
-const { build, BuildError } = await import('./src/generator/build.ts');
-const { codeVersion } = await import('./src/generator/code-version.ts');
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +27,10 @@ const { values } = parseArgs({
 
 const started = performance.now();
 try {
+  // Inside the try: the clinic's facts are read and checked as the generator's modules load, and a broken facts
+  // file is reported like any other content problem.
+  const { build } = await import('./src/generator/build.ts');
+  const { codeVersion } = await import('./src/generator/code-version.ts');
   const parallel = values.threads === undefined ? undefined : values.threads !== '1';
   const root = process.cwd();
   const result = await build({

@@ -3,7 +3,7 @@
  * node_modules linked), it makes the two edits the people who keep this site make most often:
  *   1. a new English blog article, copied from an existing one with title, description, summary, date, reviewed,
  *      image alt and related changed;
- *   2. every phone number in src/site/clinic.ts changed to another valid Singapore number;
+ *   2. every phone number in content/clinic.yml (the clinic facts) changed to another valid Singapore number;
  * then runs the typecheck and `npm test` there (arguments go to vitest) and exits with the first failure. The
  * working tree is never written to: a test that breaks here hard-codes today's content or clinic facts.
  */
@@ -15,7 +15,7 @@ import { changePhoneNumbers, copyArticle, frontMatterOf, phoneChangeProblems, un
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NEW_SLUG = 'staying-active-with-knee-arthritis';
-const CLINIC = 'src/site/clinic.ts';
+const CLINIC = 'content/clinic.yml';
 
 async function addArticle(copy: string): Promise<string> {
   const dir = path.join(copy, 'content/en/blog');
@@ -57,7 +57,7 @@ try {
   console.log(`  phone numbers: ${await changePhones(copy)}`);
 
   const args = process.argv.slice(2).filter((a) => a !== '--');
-  // The typecheck first: a phone number is code, and vitest strips types without checking them.
+  // The typecheck first: vitest strips types without checking them.
   const runs: string[][] = [
     ['run', 'typecheck'],
     ['test', ...(args.length ? ['--', ...args] : [])],

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
 import { ADMIN_MEDIA } from '../../src/site/admin.ts';
+import { CLINIC_FILE } from '../../src/site/clinic-schema.ts';
 import { build as esbuild } from 'esbuild';
 import { BuildProcess } from './dev/build-process.ts';
 import { ChangeQueue, type Batch } from './dev/change-queue.ts';
@@ -76,6 +77,8 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
   let lastError: string | undefined;
 
   const isCode = (file: string) => {
+    // The clinic's facts are read as the generator's modules load: a change to them needs a fresh process too.
+    if (file === path.join(CODE_ROOT, CLINIC_FILE)) return true;
     const rel = path.relative(path.join(CODE_ROOT, 'src'), file);
     return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.startsWith(`styles${path.sep}`);
   };

@@ -96,7 +96,7 @@ export function unchangedFields(before: Record<string, unknown>, after: Record<s
   return ARTICLE_FIELDS.filter((f) => JSON.stringify(fieldValue(before, f)) === JSON.stringify(fieldValue(after, f)));
 }
 
-/** A Singapore number in any form clinic.ts writes: `+65`, then 8 digits, maybe split 4 + 4 by a (no-break) space. */
+/** A Singapore number in any form the clinic facts may write: `+65`, then 8 digits, maybe split 4 + 4 by a (no-break) space. */
 const SG_NUMBER = /\+65(\\u00a0|\u00a0| )?([3689]\d{3})(\\u00a0|\u00a0| )?(\d{4})/g;
 /** A valid Singapore number: 8 digits starting with 3 (VoIP), 6 (fixed line), 8 or 9 (mobile). */
 export const VALID_SG = /^\+65[3689]\d{7}$/;

@@ -8,7 +8,9 @@ import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import type { AdminSiteData } from '../generator/admin-files.ts';
 import { formatProblem } from '../shared/problems.ts';
-import { ADMIN_FORMAT, ADMIN_SITE_DATA } from '../site/admin.ts';
+import { ADMIN_FORMAT, ADMIN_SITE_DATA, CLINIC_COLLECTION, CLINIC_FORMAT } from '../site/admin.ts';
+import { clinicProblems, readClinicFile, writeClinicFile } from './clinic-facts.ts';
+import { ClinicPreview } from './clinic-preview.tsx';
 import { EditorSite } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
 import { readContentFile, writeContentFile } from './file-format.ts';
@@ -26,6 +28,12 @@ async function loadSite(): Promise<EditorSite> {
  * editor may have published since this page was opened.
  */
 async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<undefined> {
+  if (entry.get('collection') === CLINIC_COLLECTION) {
+    const data = entry.get('data') as { toJS(): Record<string, unknown> };
+    const problems = clinicProblems(data.toJS());
+    if (problems.length) throw new Error(`Not saved: the site cannot use these details yet. Please correct: ${problems.join(' | ')}`);
+    return undefined;
+  }
   const fresh = await loadSite();
   site = fresh;
   const file = editedFile(entry);
@@ -57,11 +65,16 @@ async function start(): Promise<void> {
     fromFile: readContentFile,
     toFile: (data, sortedKeys) => writeContentFile(data as Record<string, unknown>, sortedKeys ?? []),
   });
+  CMS.registerCustomFormat(CLINIC_FORMAT, 'yml', {
+    fromFile: readClinicFile,
+    toFile: (data) => writeClinicFile(data as Record<string, unknown>),
+  });
   CMS.registerPreviewStyle(site.data.render.css);
   const preview = pagePreview(() => site);
   for (const collection of config.collections) {
     if (collection.folder) CMS.registerPreviewTemplate(collection.name, preview);
-    for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, preview);
+    if (collection.name === CLINIC_COLLECTION) CMS.registerPreviewTemplate(CLINIC_COLLECTION, ClinicPreview);
+    else for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, preview);
   }
   CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
   // Decap's types want mutable arrays; the configuration is data made once by the build and never changed.

@@ -1,8 +1,9 @@
 import { clinic } from '../site/clinic.ts';
-import { useT } from './context.ts';
+import { useRender, useT } from './context.ts';
 
-/** Award and recognition badges, each linking to the external ranking site. */
+/** The listings that name the clinic (who lists it, which year, which list), each linking to the listing. */
 export function AwardBadges() {
+  const { locale } = useRender();
   const t = useT();
   return (
     <ul className="award-badges">
@@ -11,9 +12,9 @@ export function AwardBadges() {
           <a href={award.href} rel="noopener">
             <img
               src={award.image}
-              alt={t('footer.awardAlt', { award: award.name })}
-              width={award.width}
-              height={award.height}
+              alt={t('footer.awardAlt', { award: award.name[locale.code] })}
+              width="120"
+              height="120"
               loading="lazy"
               decoding="async"
             />

@@ -14,7 +14,7 @@ export interface EnquiryFormProps {
 export function useEnquiryFormProps(idPrefix: string): EnquiryFormIslandProps {
   const { config, route, locale, manifest } = useRender();
   const t = useT();
-  const call = clinic.phones.callUs;
+  const call = clinic.callUs;
   return {
     idPrefix,
     formId: config.enquiryFormId,

@@ -14,7 +14,7 @@ export function PrintContact() {
       {t('print.contact', {
         clinic: clinic.name[locale.code],
         address: `${street}, ${locality} ${postalCode}`,
-        phone: clinic.phones.callUs.display,
+        phone: clinic.callUs.display,
       })}
     </p>
   );

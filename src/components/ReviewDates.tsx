@@ -1,5 +1,5 @@
 import { formatDay } from '../i18n/dates.ts';
-import { clinic, type PersonKey } from '../site/clinic.ts';
+import { type PersonKey, personOf } from '../site/clinic.ts';
 import { useRender, useT } from './context.ts';
 
 interface ReviewDatesProps {
@@ -17,7 +17,11 @@ export function ReviewDates({ reviewed, nextReview, author, reviewer }: ReviewDa
   const { t: intl, locale } = useRender();
   const t = useT();
   if (!reviewed) return null;
-  const person = (key: PersonKey) => ({ name: clinic.people[key].name[locale.code], role: clinic.people[key].role[locale.code] });
+  // The front-matter check lets only the clinic facts' people through; an unknown key shows as itself.
+  const person = (key: PersonKey) => {
+    const found = personOf(key);
+    return { name: found?.name[locale.code] ?? key, role: found?.role[locale.code] ?? '' };
+  };
   return (
     <div className="review-dates">
       {(author || reviewer) && (

@@ -19,7 +19,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 export function SiteFooter({ layout }: { readonly layout: Layout }) {
   const { manifest, locale, route } = useRender();
   const t = useT();
-  const call = clinic.phones.callUs;
+  const call = clinic.callUs;
   // Of the contact-us layout's pages only the contact page has the form, so the thank-you page's button goes there.
   // (Safe in the cached footer: the cache key holds the layout and the navigation item, which tell the two apart.)
   // The search layout differs from the default one only in how pages change (always a full load), not here.

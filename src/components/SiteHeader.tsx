@@ -19,7 +19,7 @@ import { HeaderSearchLink } from './SearchLink.tsx';
 export function SiteHeader() {
   const { manifest, locale } = useRender();
   const t = useT();
-  const call = clinic.phones.callUs;
+  const call = clinic.callUs;
   return (
     <>
       <header className="site-header" data-state="inactive">

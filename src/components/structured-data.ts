@@ -2,13 +2,13 @@
  * The schema.org graph of a page, as plain objects (rendered as JSON-LD by StructuredData.tsx). Every page
  * carries the clinic as a MedicalClinic under one `@id` shared by all locales, so search engines see one
  * clinic with three language versions; pages add their own node, their breadcrumbs, and on about-us the lead
- * doctor. Only facts from src/site/clinic.ts and the page's front matter go in: nothing is invented here.
+ * doctor. Only the clinic facts (content/clinic.yml) and the page's front matter go in: nothing is invented here.
  */
 import { localeList, type Locale } from '../i18n/locales.ts';
 import { COLLECTIONS } from '../model/page-table.ts';
 import type { Route } from '../model/routes.ts';
 import type { Meta } from '../model/schema.ts';
-import { clinic, type PersonKey } from '../site/clinic.ts';
+import { clinic, type PersonKey, personOf } from '../site/clinic.ts';
 import type { BreadcrumbItem } from './Breadcrumbs.tsx';
 import { DEFAULT_SOCIAL_IMAGE } from './social-image.ts';
 
@@ -56,8 +56,15 @@ function buildClinicNode(locale: Locale, siteUrl: string): JsonLdNode {
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo.svg`,
     image: `${siteUrl}${DEFAULT_SOCIAL_IMAGE}`,
-    telephone: phones.tel.e164,
+    // The number the site asks patients to call, and every other number it gives them, each with what it is for.
+    telephone: clinic.callUs.e164,
     faxNumber: phones.fax.e164,
+    contactPoint: [phones.telephone, phones.mobile, phones.afterHours].map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.e164,
+      contactType: phone.label[locale.code],
+      areaServed: 'SG',
+    })),
     email: clinic.emails[0],
     address: {
       '@type': 'PostalAddress',
@@ -67,7 +74,7 @@ function buildClinicNode(locale: Locale, siteUrl: string): JsonLdNode {
       addressCountry: address.country,
     },
     openingHoursSpecification: clinic.hours
-      .filter((row) => row.days.length > 0 && 'opens' in row && 'closes' in row)
+      .filter((row) => row.days.length > 0 && row.opens !== undefined && row.closes !== undefined)
       .map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes })),
     medicalSpecialty: 'https://schema.org/Musculoskeletal',
     sameAs: Object.values(clinic.social),
@@ -89,7 +96,8 @@ function doctorNode(locale: Locale, siteUrl: string, pageUrl: string): JsonLdNod
 
 /** An author or reviewer of a clinical page, as named in the clinic facts; the lead doctor keeps his one `@id`. */
 function personNode(key: PersonKey, locale: Locale, siteUrl: string): JsonLdNode {
-  const person = clinic.people[key];
+  const person = personOf(key);
+  if (!person) throw new Error(`${key} is not one of the people in the clinic facts (the front-matter check lets none through)`);
   const isLeadDoctor = person.name === clinic.doctor.name;
   return {
     '@type': 'Person',

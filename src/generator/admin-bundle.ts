@@ -10,6 +10,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { hash } from './assets.ts';
+import { CLINIC_FILE } from '../site/clinic-schema.ts';
 
 /** The editor's entry, relative to the code root. */
 export const ADMIN_ENTRY = 'src/admin/main.tsx';
@@ -90,7 +91,7 @@ async function bundleAndKeep(codeRoot: string, dir: string): Promise<AdminBundle
     target: ['chrome100', 'safari15', 'firefox100'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    plugins: [nodeBuiltins(codeRoot), englishOnlyLocales(codeRoot), configCheckedByTests, noEvalProbes],
+    plugins: [clinicFactsText(codeRoot), nodeBuiltins(codeRoot), englishOnlyLocales(codeRoot), configCheckedByTests, noEvalProbes],
     metafile: true,
     write: false,
     legalComments: 'none',
@@ -98,7 +99,7 @@ async function bundleAndKeep(codeRoot: string, dir: string): Promise<AdminBundle
   });
   const code = result.outputFiles[0]?.contents;
   if (!code) throw new Error(`esbuild produced no editor bundle from ${ADMIN_ENTRY}`);
-  const inputs = Object.keys(result.metafile.inputs)
+  const inputs = [...Object.keys(result.metafile.inputs), CLINIC_FILE]
     .filter((input) => !input.includes('node_modules/') && !input.includes(':'))
     .sort();
   const key = await inputsKey(codeRoot, inputs);
@@ -135,6 +136,25 @@ const nodeBuiltins = (codeRoot: string): Plugin => ({
           dirname = missing, fileURLToPath = missing, existsSync = missing, readFileSync = missing, statSync = missing, tmpdir = missing;`,
       loader: 'js',
     }));
+  },
+});
+
+/**
+ * The clinic's facts are read from content/clinic.yml when their module is imported; the browser has no files, so
+ * the editor's copy of the reading module holds the file's text as the bundle was made (the file is one of the
+ * bundle's inputs, so a change to the facts makes a new bundle).
+ */
+const clinicFactsText = (codeRoot: string): Plugin => ({
+  name: 'clinic-facts-text',
+  setup(plugin) {
+    plugin.onLoad({ filter: /[\\/]src[\\/]site[\\/]clinic-file\.ts$/ }, async () => {
+      const text = await readFile(path.join(codeRoot, CLINIC_FILE), 'utf8');
+      return {
+        contents: `export const CLINIC_PATH = ${JSON.stringify(CLINIC_FILE)};
+          export function readClinicText() { return { text: ${JSON.stringify(text)} }; }`,
+        loader: 'js',
+      };
+    });
   },
 });
 

@@ -14,6 +14,7 @@ import { SCHEMAS, type SchemaName } from '../model/schema.ts';
 import { clinic } from '../site/clinic.ts';
 import type { CmsSettings } from '../site/cms.ts';
 import { ADMIN_FORMAT, ADMIN_MEDIA, pagesCollectionOf } from '../site/admin.ts';
+import { clinicCollection } from './admin-facts.ts';
 
 /** A Decap field, as far as this site uses its options. */
 export interface DecapField {
@@ -39,6 +40,8 @@ export interface DecapField {
   readonly time_format?: boolean;
   readonly picker_utc?: boolean;
   readonly choose_url?: boolean;
+  readonly value_type?: 'int' | 'float';
+  readonly step?: number;
 }
 
 export interface DecapFile {
@@ -313,7 +316,7 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
     media_folder: ADMIN_MEDIA.folder,
     public_folder: ADMIN_MEDIA.publicPath,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related)), ...articles],
+    collections: [...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related)), ...articles, clinicCollection()],
   };
 }
 

@@ -4,8 +4,8 @@
  * picked up by starting a fresh process, whose imports are fresh, while the server and its open event streams
  * stay up. Started by scripts/lib/dev-session.ts with `root outDir` as arguments.
  */
-import { BuildError } from './build.ts';
-import { IncrementalSite, type UpdateResult } from './incremental.ts';
+import { BuildError } from '../shared/problems.ts';
+import type { UpdateResult } from './incremental.ts';
 
 export interface BuilderRequest {
   readonly id: number;
@@ -21,17 +21,22 @@ const send = process.send?.bind(process);
 const [root, outDir] = process.argv.slice(2);
 if (!send || !root || !outDir) throw new Error('dev-builder.ts runs as a child of the dev server: fork(it, [root, outDir])');
 
-const site = new IncrementalSite({ root, outDir });
+// Imported here, not above: the clinic's facts are read and checked as the generator loads, and a broken facts file
+// is then answered to every request like any content problem (the server starts a fresh process once it changes).
+const site = import('./incremental.ts').then(({ IncrementalSite }) => new IncrementalSite({ root, outDir }));
 
 process.on('message', (request: BuilderRequest) => {
-  site.update(request.files).then(
-    (result) => send({ id: request.id, ok: true, ...result } satisfies BuilderReply),
-    (error: unknown) => {
-      // Content and settings problems are listed as the build lists them; anything else is a bug: its stack helps.
-      const message = error instanceof BuildError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
-      send({ id: request.id, ok: false, message } satisfies BuilderReply);
-    },
-  );
+  site
+    .then((s) => s.update(request.files))
+    .then(
+      (result) => send({ id: request.id, ok: true, ...result } satisfies BuilderReply),
+      (error: unknown) => {
+        // Content and settings problems are listed as the build lists them; anything else is a bug: its stack helps.
+        const message =
+          error instanceof BuildError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+        send({ id: request.id, ok: false, message } satisfies BuilderReply);
+      },
+    );
 });
 // The server stops this process when it closes; an orphan (the server was killed) stops by itself.
 process.on('disconnect', () => process.exit(0));

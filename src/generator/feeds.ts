@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/messages.ts';
-import { clinic } from '../site/clinic.ts';
+import { clinic, personOf } from '../site/clinic.ts';
 import { ContentIndex, type IndexedPage } from '../model/content-index.ts';
 import { atomXml } from './atom.ts';
 import { FEEDS, feedPath, feedTitle } from '../model/feeds.ts';
@@ -52,7 +52,7 @@ export function renderFeed({ manifest, index, siteUrl, collection, listing, titl
     rights: clinic.name.en,
     entries: entries.map((page) => {
       const link = url(`${siteUrl}${page.route.path}`);
-      const author = page.meta.author ? clinic.people[page.meta.author] : undefined;
+      const author = page.meta.author ? personOf(page.meta.author) : undefined;
       return {
         id: link,
         title: page.meta.title,

@@ -92,9 +92,9 @@ export function checkValue(type: FieldType, value: unknown): string | undefined 
     case 'image':
       return checkImage(value);
     case 'person':
-      return typeof value === 'string' && value in clinic.people
+      return typeof value === 'string' && Object.hasOwn(clinic.people, value)
         ? undefined
-        : `one of the people in src/site/clinic.ts (${personKeys().join(', ')})`;
+        : `one of the people in the clinic details (${personKeys().join(', ')})`;
     case 'urgent':
       return checkUrgent(type, value);
     case 'sources':

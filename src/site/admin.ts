@@ -15,6 +15,12 @@ export const ADMIN_SITE_DATA = `${ADMIN_PATH}site.json`;
 /** The file format the editor reads and writes: YAML front matter as the build reads it, then markdown. */
 export const ADMIN_FORMAT = 'clinic-markdown';
 
+/** The file format of the clinic's facts in the editor: YAML as the build reads it (src/admin/clinic-facts.ts). */
+export const CLINIC_FORMAT = 'clinic-facts';
+
+/** The editor's collection of the clinic's facts ("Clinic details"), and its one file's entry. */
+export const CLINIC_COLLECTION = 'clinic';
+
 /** Where uploaded pictures go, in the project and on the site. */
 export const ADMIN_MEDIA = { folder: 'public/images/uploads', publicPath: '/images/uploads' } as const;
 

@@ -1,15 +1,30 @@
 /**
- * The clinic's facts: the ONE place a clinic edits its name, numbers, address, hours and links.
- * Every value here is fictional (the clinic supplies the real ones); replace them before going live.
- * Copy never repeats these by hand: markdown uses tokens such as {{clinic.name}} and the `tel:` /
- * `whatsapp:` link schemes, which the build fills in from this module.
+ * The clinic's facts as the code reads them: content/clinic.yml (name, numbers, address, hours, people, awards,
+ * links), checked against its schema (clinic-schema.ts) when this module is first imported, with the forms the
+ * pages need worked out once (a number as shown and as dialled, the opening times in each language). Copy never
+ * repeats a fact by hand: markdown uses tokens such as {{clinic.name}} and the `tel:` / `whatsapp:` link schemes,
+ * which the build fills in from here. A file that fails its checks stops every build, naming the field.
  */
 import type { LocaleCode } from '../i18n/locales.ts';
-import type { MessageId } from '../i18n/message-ids.ts';
+import { LOCALE_CODES } from '../i18n/locales.ts';
+import { BuildError } from '../shared/problems.ts';
+import { readClinicText } from './clinic-file.ts';
+import {
+  CLINIC_FILE,
+  type ClinicFacts,
+  type Day,
+  type Localized,
+  type PersonFact,
+  type PhoneKey,
+  parseClinicFacts,
+} from './clinic-schema.ts';
+import { formatTimes } from './hours.ts';
 
-export type Localized = Readonly<Record<LocaleCode, string>>;
+export type { Localized, PhoneKey } from './clinic-schema.ts';
 
 export interface Phone {
+  /** What the number is for, in each language. */
+  readonly label: Localized;
   /** As shown to people, Singapore format, with no-break spaces so a number never wraps across lines. */
   readonly display: string;
   /** E.164, used in tel: links and wa.me URLs. */
@@ -17,125 +32,102 @@ export interface Phone {
 }
 
 export interface AwardBadge {
-  readonly name: string;
+  /** Who lists the clinic, which year and which list, in each language: the badge's alt text. */
+  readonly name: Localized;
   readonly href: string;
   readonly image: string;
-  readonly width: number;
-  readonly height: number;
 }
 
 export interface HoursRow {
-  /** Catalogue key of the row label (Monday to Friday, ...). */
-  readonly labelKey: MessageId;
-  /** Catalogue key of the times text: opening times are words in each language, so they live in the catalogues. */
-  readonly timesKey: MessageId;
-  /** Machine-readable hours for JSON-LD; empty when closed. */
-  readonly days: readonly string[];
+  readonly label: Localized;
+  /** The times as each language writes them, from opens and closes; undefined when closed. */
+  readonly times?: Localized;
+  /** Machine-readable hours for JSON-LD; opens and closes absent when closed. */
+  readonly days: readonly Day[];
   readonly opens?: string;
   readonly closes?: string;
 }
 
-/** The lead doctor's name: introduced on the site and the reviewer of its clinical pages. */
-const leadDoctorName = { en: 'Dr Adrian Tan', cn: '陈明哲医生', bh: 'Dr Adrian Tan' } satisfies Localized;
+export interface Person {
+  readonly name: Localized;
+  readonly role: Localized;
+}
 
-export const clinic = {
-  name: {
-    en: 'Harbourview Orthopaedic Centre',
-    cn: '港景骨科中心',
-    bh: 'Pusat Ortopedik Harbourview',
-  } satisfies Localized,
-  shortName: 'Harbourview Ortho',
-  /**
-   * The people named on clinical pages, by the key front matter uses (`author:`, `reviewer:`). Fictional, like
-   * every fact here; no credential beyond what the clinic states of its lead doctor.
-   */
-  people: {
-    'adrian-tan': {
-      name: leadDoctorName,
-      role: { en: 'lead orthopaedic surgeon', cn: '主诊骨科医生', bh: 'pakar bedah ortopedik utama' } satisfies Localized,
-    },
-    'grace-lim': {
-      name: { en: 'Grace Lim', cn: '林慧仪', bh: 'Grace Lim' } satisfies Localized,
-      role: { en: 'patient information editor', cn: '患者资讯编辑', bh: 'editor maklumat pesakit' } satisfies Localized,
-    },
-  },
-  doctor: {
-    name: leadDoctorName,
-    /** As search engines show it next to his name (JSON-LD on about-us). */
-    jobTitle: { en: 'Orthopaedic Surgeon', cn: '骨科医生', bh: 'Pakar Bedah Ortopedik' } satisfies Localized,
-    yearsOfExperience: 20,
-    image: '/images/doctor.svg',
-  },
-  phones: {
-    callUs: { display: '+65\u00a08123\u00a04567', e164: '+6581234567' },
-    tel: { display: '+65\u00a06123\u00a04567', e164: '+6561234567' },
-    fax: { display: '+65\u00a06123\u00a04568', e164: '+6561234568' },
-    mobile: { display: '+65\u00a09123\u00a04567', e164: '+6591234567' },
-  },
-  emails: ['enquiry@harbourview-ortho.example', 'appointments@harbourview-ortho.example'] as const,
-  address: {
-    title: { en: 'Our clinic', cn: '诊所地址', bh: 'Klinik kami' } satisfies Localized,
-    /** Markup allowed; line breaks only. */
-    html: '#07-15 Harbourview Medical Suites<br/>8 Example Medical Link<br/>Singapore 000000',
-    street: '8 Example Medical Link, #07-15 Harbourview Medical Suites',
-    postalCode: '000000',
-    locality: 'Singapore',
-    country: 'SG',
-  },
-  hours: [
-    {
-      labelKey: 'hours.weekdays',
-      timesKey: 'hours.weekdaysTimes',
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '17:30',
-    },
-    { labelKey: 'hours.weekend', timesKey: 'hours.weekendTimes', days: ['Saturday', 'Sunday'], opens: '09:00', closes: '12:30' },
-    { labelKey: 'hours.holidays', timesKey: 'hours.holidaysTimes', days: [] },
-  ] satisfies readonly HoursRow[],
-  social: {
-    facebook: 'https://www.facebook.com/harbourview.ortho.example',
-    instagram: 'https://www.instagram.com/harbourview.ortho.example',
-  },
-  awards: [
-    {
-      name: 'Singapore Clinic Ranking 2025 – Top Orthopaedic Clinics',
-      href: 'https://clinic-rankings.example/singapore/orthopaedics',
-      image: '/images/badges/clinic-ranking.svg',
-      width: 120,
-      height: 120,
-    },
-    {
-      name: 'Patients’ Choice Directory 2025 – Recommended Specialist',
-      href: 'https://patients-choice.example/sg/orthopaedic',
-      image: '/images/badges/patients-choice.svg',
-      width: 120,
-      height: 120,
-    },
-  ] satisfies readonly AwardBadge[],
-  whatsapp: {
-    number: '+6591234567',
-    text: {
-      en: 'Hello, I would like to enquire about a consultation.',
-      cn: '您好，我想咨询预约门诊。',
-      bh: 'Helo, saya ingin bertanya tentang temu janji konsultasi.',
-    } satisfies Localized,
-  },
-  form: {
-    serviceUrl: 'https://hapiform.sg',
-    /** The enquiry form's fixed id at the form service. */
-    enquiryFormId: 'harbourview-enquiry',
-  },
-  analytics: {
-    /** Empty: no analytics load. Set GTM_ID at build time to turn them on. */
-    gtmId: '',
-    gtagUrl: 'https://www.googletagmanager.com/gtag/js',
-    gtmUrl: 'https://www.googletagmanager.com/gtm.js',
-    trackingScriptUrl: 'https://tracking.example-analytics.com/track.js',
-  },
-} as const;
+function phoneOf(fact: ClinicFacts['phones'][PhoneKey]): Phone {
+  const digits = fact.number.replace(/\s/g, '').slice(3);
+  return { label: fact.label, display: `+65\u00a0${digits.slice(0, 4)}\u00a0${digits.slice(4)}`, e164: `+65${digits}` };
+}
 
-export type Clinic = typeof clinic;
+const byLocale = (make: (code: LocaleCode) => string): Localized =>
+  Object.fromEntries(LOCALE_CODES.map((code) => [code, make(code)])) as Record<LocaleCode, string>;
 
-/** A key of `clinic.people`, as front matter names an author or reviewer. */
-export type PersonKey = keyof typeof clinic.people;
+/** The facts with the forms the pages use worked out. */
+export function clinicFrom(facts: ClinicFacts) {
+  const phones = Object.fromEntries(Object.entries(facts.phones).map(([key, fact]) => [key, phoneOf(fact)])) as Record<PhoneKey, Phone>;
+  const people: Readonly<Record<string, Person>> = Object.fromEntries(
+    facts.people.map((p: PersonFact) => [p.id, { name: p.name, role: p.role }]),
+  );
+  // The schema checked that the doctor is one of the people.
+  const doctorPerson = people[facts.doctor.person] as Person;
+  return {
+    name: facts.name,
+    shortName: facts.shortName,
+    people,
+    doctor: { ...facts.doctor, name: doctorPerson.name },
+    phones,
+    /** The number the site asks patients to call. */
+    callUs: phones[facts.callUs],
+    emails: facts.emails,
+    address: facts.address,
+    hours: facts.hours.map(
+      (row): HoursRow => ({
+        ...row,
+        ...(row.opens && row.closes ? { times: byLocale((code) => formatTimes(row.opens ?? '', row.closes ?? '', code)) } : {}),
+      }),
+    ),
+    firstVisit: facts.firstVisit,
+    gettingThere: facts.gettingThere,
+    social: facts.social,
+    awards: facts.awards.map(
+      (award): AwardBadge => ({
+        name: byLocale((code) => `${award.listedBy} ${award.year}: ${award.list[code]}`),
+        href: award.href,
+        image: award.image,
+      }),
+    ),
+    whatsapp: { number: phones[facts.whatsapp.phone].e164, text: facts.whatsapp.text },
+    // Settings of the services the site uses, not facts a clinic edits: code, with their reasons here.
+    form: {
+      serviceUrl: 'https://hapiform.sg',
+      /** The enquiry form's fixed id at the form service. */
+      enquiryFormId: 'harbourview-enquiry',
+    },
+    analytics: {
+      /** Empty: no analytics load. Set GTM_ID at build time to turn them on. */
+      gtmId: '',
+      gtagUrl: 'https://www.googletagmanager.com/gtag/js',
+      gtmUrl: 'https://www.googletagmanager.com/gtm.js',
+      trackingScriptUrl: 'https://tracking.example-analytics.com/track.js',
+    },
+  } as const;
+}
+
+export type Clinic = ReturnType<typeof clinicFrom>;
+
+function loadClinic(): Clinic {
+  const read = readClinicText();
+  if ('error' in read) throw new BuildError([{ file: CLINIC_FILE, message: read.error }]);
+  const parsed = parseClinicFacts(read.text);
+  if (!parsed.ok) throw new BuildError(parsed.problems);
+  return clinicFrom(parsed.facts);
+}
+
+export const clinic: Clinic = loadClinic();
+
+/** A person's id in the clinic facts, as front matter names an author or reviewer. */
+export type PersonKey = string;
+
+/** The person front matter names by `key`, if the clinic facts have one (own entries only). */
+export function personOf(key: string): Person | undefined {
+  return Object.hasOwn(clinic.people, key) ? clinic.people[key] : undefined;
+}

@@ -78,7 +78,7 @@ function Hero({
             <a className="button button--primary" href="#enquiry-form">
               {t('home.ctaEnquiry')}
             </a>
-            <a className="button button--outline" href={`tel:${clinic.phones.callUs.e164}`}>
+            <a className="button button--outline" href={`tel:${clinic.callUs.e164}`}>
               <Icon name="phone" size={20} />
               {noWrap(t('header.callUs'))}
             </a>

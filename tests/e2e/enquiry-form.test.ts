@@ -237,9 +237,7 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     await form.submit.click();
     await expect.poll(() => form.block.getByText(locale.general).isVisible()).toBe(true);
     expect(await values(form)).toEqual(Object.values(VALID));
-    expect(await form.block.getByRole('link', { name: phoneText(clinic.phones.callUs) }).getAttribute('href')).toBe(
-      telHref(clinic.phones.callUs),
-    );
+    expect(await form.block.getByRole('link', { name: phoneText(clinic.callUs) }).getAttribute('href')).toBe(telHref(clinic.callUs));
     expect(await form.block.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(whatsappPrefix());
     expect((await recorded(form.page)).formErrors).toEqual([{ formId: FORM_ID, status: 0, errors: {} }]);
     expect(await form.submit.isEnabled()).toBe(true);

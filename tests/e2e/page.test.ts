@@ -35,7 +35,13 @@ describe('a built page in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
-    expect(await footer.getByRole('link', { name: phoneText(clinic.phones.tel) }).count()).toBe(1);
+    // Every number patients may call is a link in the footer, each to its own number (the call-us line twice: the
+    // call button and the address block).
+    for (const phone of [clinic.callUs, clinic.phones.mobile, clinic.phones.afterHours]) {
+      const links = footer.getByRole('link', { name: phoneText(phone) });
+      expect(await links.count(), phone.display).toBeGreaterThan(0);
+      expect(new Set(await links.evaluateAll((found) => found.map((a) => a.getAttribute('href'))))).toEqual(new Set([telHref(phone)]));
+    }
     // The footer's enquiry block, in Chinese: its heading and its submit button.
     const enquiry = footer.getByRole('region', { name: '在线咨询' });
     expect(await enquiry.getByRole('button', { name: '提交咨询' }).count()).toBe(1);
@@ -57,7 +63,7 @@ describe('a built page in Chromium', () => {
         .getByRole('banner')
         .getByRole('link', { name: /Call us/ })
         .getAttribute('href'),
-    ).toBe(telHref(clinic.phones.callUs));
+    ).toBe(telHref(clinic.callUs));
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.close();
   });

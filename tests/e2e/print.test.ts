@@ -57,9 +57,7 @@ describe('printing an article', () => {
       expect(printed).toContain(english['article.lastReviewed']);
       // The clinic's name, address and phone, in one line at the end.
       const { street, locality, postalCode } = clinic.address;
-      expect(
-        printed.endsWith(squash(`${clinic.name.en}, ${street}, ${locality} ${postalCode}. Tel. ${clinic.phones.callUs.display}`)),
-      ).toBe(true);
+      expect(printed.endsWith(squash(`${clinic.name.en}, ${street}, ${locality} ${postalCode}. Tel. ${clinic.callUs.display}`))).toBe(true);
       // External links carry their address on paper.
       const source = await page
         .getByRole('main')

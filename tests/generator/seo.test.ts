@@ -13,7 +13,7 @@ import { formatProblem } from '../../src/shared/problems.ts';
 import { duplicateMetaProblems } from '../../src/generator/seo-checks.ts';
 import type { PageSource } from '../../src/model/page-source.ts';
 import { DEFAULT_SOCIAL_IMAGE, socialTwinOf } from '../../src/components/social-image.ts';
-import { clinic } from '../../src/site/clinic.ts';
+import { clinic, personOf } from '../../src/site/clinic.ts';
 import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type BuiltSite } from '../helpers/built-site.ts';
 
 let site: BuiltSite;
@@ -72,6 +72,10 @@ async function frontMatter(file: string): Promise<Record<string, unknown>> {
   return parsed.value.data;
 }
 
+const openRows = clinic.hours
+  .filter((row) => row.days.length > 0 && row.opens !== undefined)
+  .map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes }));
+
 describe('JSON-LD on every page', () => {
   it('describes the clinic on every page as one MedicalClinic under one @id in every locale', () => {
     expect(pages).toHaveLength(site.manifest.routes.length);
@@ -79,7 +83,11 @@ describe('JSON-LD on every page', () => {
       const c = only(page, 'MedicalClinic');
       expect(c['@id']).toBe(`${SITE}/#clinic`);
       expect(c.name).toBe(clinic.name[page.doc.documentElement.getAttribute('data-locale') as 'en' | 'cn' | 'bh']);
-      expect(c.telephone).toBe(clinic.phones.tel.e164);
+      expect(c.telephone).toBe(clinic.callUs.e164);
+      // Every number the site asks patients to call, with what it is for.
+      expect(c.contactPoint.map((p: { telephone: string }) => p.telephone)).toEqual(
+        expect.arrayContaining([clinic.callUs.e164, clinic.phones.afterHours.e164]),
+      );
       expect(c.address).toEqual({
         '@type': 'PostalAddress',
         streetAddress: clinic.address.street,
@@ -87,15 +95,8 @@ describe('JSON-LD on every page', () => {
         addressLocality: 'Singapore',
         addressCountry: 'SG',
       });
-      expect(c.openingHoursSpecification).toEqual([
-        {
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: '09:00',
-          closes: '17:30',
-        },
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '09:00', closes: '12:30' },
-      ]);
+      // The rows of the clinic facts the clinic is open on, with their times as the facts write them.
+      expect(c.openingHoursSpecification).toEqual(openRows);
       expect(c.medicalSpecialty).toBe('https://schema.org/Musculoskeletal');
       expect(c.sameAs).toEqual([clinic.social.facebook, clinic.social.instagram]);
     }
@@ -126,10 +127,10 @@ describe('JSON-LD on every page', () => {
       expect(post.dateModified).toBe(toIsoDate(data.reviewed ?? data.date));
       expect(post.image).toBe(meta(page.doc, 'og:image')[0]);
       // The person the front matter names as author, else the clinic.
-      const author = data.author as keyof typeof clinic.people | undefined;
+      const author = typeof data.author === 'string' ? personOf(data.author) : undefined;
       expect(post.author).toEqual(
         author
-          ? expect.objectContaining({ '@type': 'Person', name: clinic.people[author].name.en, worksFor: { '@id': `${SITE}/#clinic` } })
+          ? expect.objectContaining({ '@type': 'Person', name: author.name.en, worksFor: { '@id': `${SITE}/#clinic` } })
           : { '@id': `${SITE}/#clinic` },
       );
       expect(post.publisher).toEqual({ '@id': `${SITE}/#clinic` });

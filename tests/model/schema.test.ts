@@ -84,7 +84,7 @@ describe('front matter schemas', () => {
       checkFrontMatter('blog', { ...article, sources: [{ title: 'Knee pain', publisher: 'NHS', url: 'javascript:alert(1)' }] }),
     ).toEqual([{ field: 'sources', message: expect.stringContaining('"javascript:alert(1)" is not one') }]);
     expect(checkFrontMatter('blog', { ...article, reviewer: 'dr-house' })).toEqual([
-      { field: 'reviewer', message: 'expected one of the people in src/site/clinic.ts (adrian-tan, grace-lim)' },
+      { field: 'reviewer', message: 'expected one of the people in the clinic details (adrian-tan, grace-lim)' },
     ]);
   });
 

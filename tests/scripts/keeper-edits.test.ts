@@ -21,7 +21,7 @@ import {
 } from '../../scripts/lib/keeper-edits.ts';
 import { ROOT } from '../helpers/project.ts';
 
-const CLINIC_SOURCE = await readFile(path.join(ROOT, 'src/site/clinic.ts'), 'utf8');
+const CLINIC_SOURCE = await readFile(path.join(ROOT, 'content/clinic.yml'), 'utf8');
 const PHONES = [...Object.values(clinic.phones).map((p) => p.e164), clinic.whatsapp.number];
 
 describe('changing every phone number of the clinic facts', () => {
