@@ -25,13 +25,14 @@ export function useBrowseLinks(): FallbackLink[] {
   ];
 }
 
-/** The main topics: each body area, then the blog and the contact page. */
+/** The main topics: each body area, then the services overview, the blog and the contact page. */
 export function useTopicLinks(): FallbackLink[] {
   const { manifest, locale } = useRender();
   const t = useT();
-  const [, blog] = useBrowseLinks();
+  const [services, blog] = useBrowseLinks();
   return [
     ...useBodyAreaLinks().map(({ href, label }) => ({ href, label })),
+    ...(services ? [services] : []),
     ...(blog ? [blog] : []),
     { href: manifest.href('contact-us', locale.code), label: t('nav.contact-us') },
   ];

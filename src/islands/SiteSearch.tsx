@@ -222,8 +222,8 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback, t
           ))}
         </ul>
       )}
-      {/* Without JavaScript the note under the box offers its own links (SearchPage.tsx). */}
-      {hydrated && (state.phase === 'idle' || (state.phase === 'done' && state.results.length === 0)) && (
+      {/* In the server's HTML too: the island hydrates only once used, and without JavaScript these are the way on. */}
+      {(state.phase === 'idle' || (state.phase === 'done' && state.results.length === 0)) && (
         <SearchTopics title={labels.topics} topics={topics} />
       )}
       {state.phase === 'done' && state.results.length > 0 && (

@@ -1,4 +1,7 @@
 import { ContactBlock } from '../components/ContactBlock.tsx';
+import { DoctorCredentials } from '../components/DoctorCredentials.tsx';
+import { FirstVisit } from '../components/FirstVisit.tsx';
+import { GettingThere } from '../components/GettingThere.tsx';
 import { EnquiryForm } from '../components/EnquiryForm.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
@@ -32,6 +35,9 @@ export const ContactPage: PageTemplate = (input) => {
           <div className="contact-page__info" data-pagefind-weight="0.5">
             <ProseHtml html={input.html} />
             <ContactBlock />
+            <GettingThere />
+            <FirstVisit />
+            <DoctorCredentials />
           </div>
           <ContactForm />
         </div>
