@@ -1,4 +1,6 @@
 import { PageHeader } from './PageHeader.tsx';
+import { SearchForm } from './SearchLink.tsx';
+import { useTopicLinks } from './SearchPanel.tsx';
 import { useRender, useT } from './context.ts';
 
 export interface ErrorPageProps {
@@ -38,6 +40,26 @@ export function ErrorPage({ statusCode }: ErrorPageProps) {
           </div>
         </div>
       </section>
+      {!server && <NotFoundHelp />}
     </>
+  );
+}
+
+/** What a patient who followed a broken link can do next: search in their own words, or start from a topic. */
+function NotFoundHelp() {
+  const t = useT();
+  const topics = useTopicLinks();
+  return (
+    <section className="container error-page__help" aria-labelledby="error-help-title">
+      <h2 id="error-help-title">{t('error.findTitle')}</h2>
+      <SearchForm id="not-found-search-q" name={t('search.landmark')} className="error-page__search" />
+      <ul className="search-topics__list">
+        {topics.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

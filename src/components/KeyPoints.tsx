@@ -26,7 +26,8 @@ export function KeyPoints({ points }: { readonly points?: readonly string[] }) {
   return (
     <section className="key-points" aria-labelledby="key-points-title">
       <h2 id="key-points-title">{t('article.keyPoints')}</h2>
-      <ul>
+      {/* What a page is about, in a few words: search weighs these as it weighs a sub-heading (body text is 1). */}
+      <ul data-pagefind-weight="5">
         {points.map((point) => (
           <li key={point}>
             <Point text={point} />

@@ -17,7 +17,12 @@ export function PageHeader({ title, links = [], headingTag: Heading = 'div', sum
         {links.length > 0 && <Breadcrumbs items={links} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped title text, or a heading whose markup the build checked against the content policy. */}
         <Heading className="page-header__title" id="page-title" dangerouslySetInnerHTML={{ __html: title }} />
-        {summary && <p className="page-header__summary">{summary}</p>}
+        {/* The page's own summary of itself: search weighs it above body text, below the title and the key points. */}
+        {summary && (
+          <p className="page-header__summary" data-pagefind-weight="3">
+            {summary}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -26,20 +26,21 @@ export function HeaderSearchLink() {
 }
 
 /**
- * The left sidebar's search box: a plain GET form to the search page, which shows the results of `q` once its
- * search code runs (and explains itself where it cannot).
+ * A search box outside the search page (the left sidebar, the not-found page): a plain GET form to the search
+ * page, which shows the results of `q` once its search code runs (and explains itself where it cannot).
+ * `id` names the field, unique on the page; `name` the search landmark.
  */
-export function SidebarSearchForm() {
+export function SearchForm({ id, name, className }: { readonly id: string; readonly name: string; readonly className: string }) {
   const { manifest, locale } = useRender();
   const t = useT();
   return (
-    <search className="sidebar-search" aria-label={t('search.open')}>
+    <search className={className} aria-label={name}>
       <form method="get" action={manifest.href('search', locale.code)}>
-        <label className="sidebar-search__label" htmlFor="sidebar-search-q">
+        <label className="sidebar-search__label" htmlFor={id}>
           {t('search.field')}
         </label>
         <div className="site-search__row">
-          <input className="site-search__input" id="sidebar-search-q" type="search" name="q" enterKeyHint="search" autoComplete="off" />
+          <input className="site-search__input" id={id} type="search" name="q" enterKeyHint="search" autoComplete="off" />
           <button className="button button--primary site-search__submit" type="submit">
             {t('search.submit')}
           </button>
@@ -47,4 +48,10 @@ export function SidebarSearchForm() {
       </form>
     </search>
   );
+}
+
+/** The left sidebar's search box. */
+export function SidebarSearchForm() {
+  const t = useT();
+  return <SearchForm id="sidebar-search-q" name={t('search.open')} className="sidebar-search" />;
 }

@@ -1,9 +1,14 @@
 import { DEFAULT_LOCALE, localePrefix, locales } from '../i18n/locales.ts';
 import { markerGap } from '../i18n/lang-marker.ts';
 import { Island } from '../islands/Island.tsx';
-import { SiteSearch, type FallbackLink, type SiteSearchProps } from '../islands/SiteSearch.tsx';
+import { SiteSearch, type FallbackLink, type KnownPage, type SiteSearchProps } from '../islands/SiteSearch.tsx';
+import type { Shortcut } from '../islands/search/synonyms.ts';
+import type { ContentIndex } from '../model/content-index.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
 import { SEARCH_BUNDLE } from '../site/search.ts';
-import { AUDIENCE_FILTER } from '../model/search-marks.ts';
+import { SEARCH_SYNONYMS } from '../site/search-synonyms.ts';
+import { AUDIENCE_FILTER, searchTypeOf } from '../model/search-marks.ts';
+import { useBodyAreaLinks } from './body-area-links.ts';
 import { useRender, useT } from './context.ts';
 
 /** Where to browse when search cannot run: the services and the blog listings of the reader's language. */
@@ -20,14 +25,49 @@ export function useBrowseLinks(): FallbackLink[] {
   ];
 }
 
+/** The main topics: each body area, then the services overview, the blog and the contact page. */
+export function useTopicLinks(): FallbackLink[] {
+  const { manifest, locale } = useRender();
+  const t = useT();
+  const [services, blog] = useBrowseLinks();
+  return [
+    ...useBodyAreaLinks().map(({ href, label }) => ({ href, label })),
+    ...(services ? [services] : []),
+    ...(blog ? [blog] : []),
+    { href: manifest.href('contact-us', locale.code), label: t('nav.contact-us') },
+  ];
+}
+
+/**
+ * The patients' words with their pages' addresses in this locale (the page's own version where it has one), and
+ * what a result shows of each page. A page the list names that does not exist fails the build, naming it.
+ */
+export function searchShortcuts(index: ContentIndex, locale: LocaleCode): { shortcuts: Shortcut[]; pages: Record<string, KnownPage> } {
+  const pages: Record<string, KnownPage> = {};
+  const shortcuts = SEARCH_SYNONYMS.map(({ words, pages: ids }) => ({
+    words,
+    urls: ids.map((id) => {
+      if (!index.manifest.has(id))
+        throw new Error(`src/site/search-synonyms.ts: no page "${id}" (the words ${words.slice(0, 3).join(', ')}…)`);
+      const { route, meta } = index.get(id, locale);
+      const type = searchTypeOf(route);
+      pages[route.path] = { title: meta.title, summary: meta.description, type };
+      return route.path;
+    }),
+  }));
+  return { shortcuts, pages };
+}
+
 /**
  * The search page's box and results: an island that hydrates when it comes into view or the visitor uses it
  * (the visitor has opened search by coming here). Its server markup is the plain GET form to this page.
  */
-export function SearchPanel() {
+export function SearchPanel({ index }: { readonly index: ContentIndex }) {
   const { route, locale } = useRender();
   const t = useT();
   const fallback = useBrowseLinks();
+  const topics = useTopicLinks();
+  const { shortcuts, pages } = searchShortcuts(index, locale.code);
   // `{query}` and `{count}` are filled in by the island; the catalogue's ICU arguments keep them as written.
   const keep = { query: '{query}', count: '{count}' };
   const props: SiteSearchProps = {
@@ -40,7 +80,11 @@ export function SearchPanel() {
       filters: { [AUDIENCE_FILTER]: locale.code },
     },
     fallback,
+    topics,
+    shortcuts,
+    pages,
     labels: {
+      topics: t('search.topics'),
       landmark: t('search.landmark'),
       field: t('search.field'),
       submit: t('search.submit'),

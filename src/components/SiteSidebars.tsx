@@ -1,5 +1,6 @@
 import { clinic } from '../site/clinic.ts';
 import { AwardBadges } from './AwardBadges.tsx';
+import { BodyAreaNav } from './BodyAreaNav.tsx';
 import { ContactBlock } from './ContactBlock.tsx';
 import { useRender, useT } from './context.ts';
 import { DoctorIntro } from './DoctorIntro.tsx';
@@ -28,6 +29,7 @@ export function SiteSidebars() {
         {/* Landmark names differ from the header's and the footer's: the page holds all of them at once. */}
         <SidebarSearchForm />
         <MainNav className="sidebar-nav" label={t('header.menu')} />
+        <BodyAreaNav />
         <LanguageSwitcher className="sidebar__switcher" headingId="sidebar-languages-title" />
         <ContactBlock headingLevel={3} />
       </Sidebar>

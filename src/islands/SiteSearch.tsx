@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LANG_MARKER_CLASS, markerGap } from '../i18n/lang-marker.ts';
 import { excerptParts } from './search/excerpt.ts';
 import { loadPagefind, type PagefindResultData, type PagefindSetup } from './search/pagefind.ts';
+import { markWords, type Shortcut, shortcutUrls } from './search/synonyms.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** The kinds of page a result can be, as the build marks them (`data-pagefind-meta="type:…"`). */
@@ -22,6 +23,15 @@ export interface SiteSearchLabels {
   /** The catalogue's marker for a link to a page that exists only in English. */
   readonly englishOnly: string;
   readonly types: Readonly<Record<ResultType, string>>;
+  /** Heading of the main topics, shown before a search and when one finds nothing. */
+  readonly topics: string;
+}
+
+/** A page the patients' words point to, as the build knows it (its own summary stands in for an excerpt). */
+export interface KnownPage {
+  readonly title: string;
+  readonly type?: ResultType;
+  readonly summary: string;
 }
 
 export interface FallbackLink {
@@ -38,13 +48,21 @@ export interface SiteSearchProps {
   readonly pagefind: PagefindSetup;
   /** Where to browse instead when search cannot run. */
   readonly fallback: readonly FallbackLink[];
+  /** The main topics, suggested before a search and when one finds nothing. */
+  readonly topics: readonly FallbackLink[];
+  /** Patients' words and the pages they lead to (src/site/search-synonyms.ts), listed before the index's results. */
+  readonly shortcuts: readonly Shortcut[];
+  /** Title, kind and summary of every page a shortcut names, by address. */
+  readonly pages: Readonly<Record<string, KnownPage>>;
 }
 
 interface Found {
   readonly url: string;
   readonly title: string;
   readonly type?: ResultType;
+  /** Pagefind's excerpt (HTML with `<mark>`), or for a page the words point to, its summary as plain text. */
   readonly excerpt: string;
+  readonly plain?: boolean;
 }
 
 type State =
@@ -63,9 +81,15 @@ function fill(template: string, values: Readonly<Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-function toFound(data: PagefindResultData): Found {
+/** A page's address as the site's links write it: the merged English index answers with absolute URLs. */
+function sitePath(url: string, origin: string): string {
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
+function toFound(data: PagefindResultData, origin: string): Found {
   const type = TYPES.find((t) => t === data.meta.type);
-  return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt, ...(type ? { type } : {}) };
+  const url = sitePath(data.url, origin);
+  return { url, title: data.meta.title ?? url, excerpt: data.excerpt, ...(type ? { type } : {}) };
 }
 
 /**
@@ -74,7 +98,7 @@ function toFound(data: PagefindResultData): Found {
  * header, the sidebar or the form itself) is searched at once, and typing searches after a short pause; the
  * count is announced by a polite live region, and each result is a link, reached with Tab.
  */
-export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }: SiteSearchProps) {
+export function SiteSearch({ action, labels, localePrefix, pagefind, fallback, topics, shortcuts, pages }: SiteSearchProps) {
   const hydrated = useHydrated();
   const fieldId = useId();
   const statusId = useId();
@@ -93,11 +117,21 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
     }
     setState({ phase: 'searching', query: term });
     try {
+      const first = shortcutUrls(term, shortcuts).flatMap((url) => {
+        const page = pages[url];
+        return page ? [{ url, title: page.title, excerpt: page.summary, plain: true, ...(page.type ? { type: page.type } : {}) }] : [];
+      });
       const api = await loadPagefind(pagefind);
       const search = await api.search(term, pagefind.filters ? { filters: pagefind.filters } : {});
       if (!search || ticket !== latest.current) return;
-      const results = (await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()))).map(toFound);
-      if (ticket === latest.current) setState({ phase: 'done', query: term, results, total: search.results.length });
+      const found = (await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()))).map((data) =>
+        toFound(data, window.location.origin),
+      );
+      // The pages the words point to come first, and are not listed a second time where the index found them.
+      const others = found.filter((result) => !first.some((page) => page.url === result.url));
+      const results = [...first, ...others].slice(0, MAX_RESULTS);
+      const total = first.length + search.results.length - (found.length - others.length);
+      if (ticket === latest.current) setState({ phase: 'done', query: term, results, total });
     } catch (error) {
       console.warn('Search could not run:', error);
       if (ticket === latest.current) setState({ phase: 'failed' });
@@ -188,6 +222,10 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
           ))}
         </ul>
       )}
+      {/* In the server's HTML too: the island hydrates only once used, and without JavaScript these are the way on. */}
+      {(state.phase === 'idle' || (state.phase === 'done' && state.results.length === 0)) && (
+        <SearchTopics title={labels.topics} topics={topics} />
+      )}
       {state.phase === 'done' && state.results.length > 0 && (
         <ol className="site-search__results">
           {state.results.map((result) => (
@@ -196,6 +234,7 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback }:
               result={result}
               labels={labels}
               englishOnly={localePrefix !== '' && !result.url.startsWith(`${localePrefix}/`)}
+              query={state.query}
             />
           ))}
         </ol>
@@ -208,10 +247,13 @@ function SearchResult({
   result,
   labels,
   englishOnly,
+  query,
 }: {
   readonly result: Found;
   readonly labels: SiteSearchLabels;
   readonly englishOnly: boolean;
+  /** The words searched for, marked in a summary as Pagefind marks them in an excerpt. */
+  readonly query: string;
 }) {
   return (
     <li className="search-result">
@@ -228,11 +270,30 @@ function SearchResult({
       </h2>
       {result.type && <p className="search-result__type">{labels.types[result.type]}</p>}
       <p className="search-result__excerpt">
-        {excerptParts(result.excerpt).map((part, i) =>
+        {(result.plain ? markWords(result.excerpt, query) : excerptParts(result.excerpt)).map((part, i) =>
           // biome-ignore lint/suspicious/noArrayIndexKey: an excerpt's parts never move, their position is their identity
           part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
         )}
       </p>
     </li>
+  );
+}
+
+/** The main topics as links: where to start when there is nothing yet to show, or nothing was found. */
+function SearchTopics({ title, topics }: { readonly title: string; readonly topics: readonly FallbackLink[] }) {
+  const headingId = useId();
+  return (
+    <section className="search-topics" aria-labelledby={headingId}>
+      <h2 className="search-topics__title" id={headingId}>
+        {title}
+      </h2>
+      <ul className="search-topics__list">
+        {topics.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -30,7 +30,7 @@ export interface FixedPage {
   readonly noindex?: boolean;
 }
 
-export type NavItem = 'index' | 'about-us' | 'services' | 'media' | 'contact-us';
+export type NavItem = 'index' | 'about-us' | 'services' | 'blog' | 'media' | 'contact-us';
 
 export interface Collection {
   readonly name: CollectionName;
@@ -70,7 +70,7 @@ export const FIXED_PAGES: readonly FixedPage[] = [
     locales: ALL,
     nav: 'services',
   },
-  { id: 'blog', path: '/blog/', kind: 'article-index', layout: 'default', locales: EN_ONLY, lists: 'blog' },
+  { id: 'blog', path: '/blog/', kind: 'article-index', layout: 'default', locales: EN_ONLY, lists: 'blog', nav: 'blog' },
   { id: 'media', path: '/media/', kind: 'article-index', layout: 'default', locales: EN_ONLY, lists: 'media', nav: 'media' },
   { id: 'privacy', path: '/privacy/', kind: 'page', layout: 'default', locales: ALL },
   { id: 'search', path: '/search/', kind: 'search', layout: 'search', locales: ALL, noindex: true },
@@ -82,8 +82,11 @@ export const COLLECTIONS: readonly Collection[] = [
   { name: 'media', dir: 'media', basePath: '/media/', locales: EN_ONLY, parent: 'media', clinical: true },
 ];
 
-/** Main navigation, in order. The media link exists only where the media page does (en). */
-export const NAV_ITEMS: readonly NavItem[] = ['index', 'about-us', 'services', 'media', 'contact-us'];
+/**
+ * Main navigation, in order. The blog and media links exist only where those pages do (en). The blog is in the
+ * menu, not only in the footer: it is where most of the patient information is.
+ */
+export const NAV_ITEMS: readonly NavItem[] = ['index', 'about-us', 'services', 'blog', 'media', 'contact-us'];
 
 /** Page id of an article: the collection name and the slug, as the original site's route names were. */
 export function articleId(collection: CollectionName, slug: string): string {

@@ -16,7 +16,8 @@ export const ArticleIndexPage: PageTemplate = (input) => {
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container page-body page-body--wide">
           {input.html.trim() !== '' && <ProseHtml html={input.html} />}
-          <ul className="card-grid">
+          {/* Each card repeats its article's summary: search finds the article itself, not the listing, for those words. */}
+          <ul className="card-grid" data-pagefind-ignore="">
             {articles.map((article, position) => (
               <li key={article.route.name}>
                 <ArticleCard page={article} headingLevel={2} loading={position === 0 ? 'first' : position < 2 ? 'eager' : 'lazy'} />

@@ -1,4 +1,7 @@
 import { ContactBlock } from '../components/ContactBlock.tsx';
+import { DoctorCredentials } from '../components/DoctorCredentials.tsx';
+import { FirstVisit } from '../components/FirstVisit.tsx';
+import { GettingThere } from '../components/GettingThere.tsx';
 import { EnquiryForm } from '../components/EnquiryForm.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
@@ -27,9 +30,14 @@ export const ContactPage: PageTemplate = (input) => {
       <>
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container contact-page">
-          <div className="contact-page__info">
+          {/* Directions and what to bring mention body parts in passing ("shorts for a knee problem"): search weighs
+              this page's words low, so it never comes before the pages about them. */}
+          <div className="contact-page__info" data-pagefind-weight="0.5">
             <ProseHtml html={input.html} />
             <ContactBlock />
+            <GettingThere />
+            <FirstVisit />
+            <DoctorCredentials />
           </div>
           <ContactForm />
         </div>

@@ -1,3 +1,5 @@
+import { DoctorCredentials } from '../components/DoctorCredentials.tsx';
+import { FirstVisit } from '../components/FirstVisit.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
 import { ReviewDates } from '../components/ReviewDates.tsx';
@@ -21,7 +23,15 @@ export const ContentPage: PageTemplate = (input) => {
           <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
           <KeyPoints points={meta.keyPoints} />
           <UrgentCare ids={meta.warningSigns} />
-          <ProseHtml html={input.html} />
+          {/* The services overview: each body area's section (heading, words, links) is shown as a card. */}
+          <ProseHtml html={input.html} className={input.page.route.id === 'services' ? 'prose--areas' : ''} />
+          {/* Who we are: what a patient checks before trusting a specialist, and what a first visit needs. */}
+          {input.page.route.id === 'about-us' && (
+            <>
+              <DoctorCredentials />
+              <FirstVisit />
+            </>
+          )}
           <Sources sources={meta.sources} />
         </div>
       </>

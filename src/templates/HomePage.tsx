@@ -4,27 +4,49 @@ import { Icon } from '../ui/Icon.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
 import { noWrap } from '../components/text.ts';
 import { useRender, useT } from '../components/context.ts';
-import { SPECIALTIES } from './specialties.ts';
+import { EnglishMarker } from '../components/EnglishMarker.tsx';
+import { useBodyAreaLinks } from '../components/body-area-links.ts';
+import type { ContentIndex } from '../model/content-index.ts';
 import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
-function FieldGrid() {
-  const { manifest, locale } = useRender();
+/**
+ * The body areas as cards, each leading to its landing page or its part of the services overview, then the
+ * articles to read first for the areas with a landing page. Left out of search: the pages they lead to are
+ * what a search should find.
+ */
+function FieldGrid({ index }: { readonly index: ContentIndex }) {
+  const { locale } = useRender();
   const t = useT();
-  const services = manifest.href('services', locale.code);
+  const areas = useBodyAreaLinks();
+  const reading = areas.flatMap(({ area }) => (area.landing && area.articles[0] ? [index.get(area.articles[0], locale.code)] : []));
   return (
-    <section className="fields" aria-labelledby="fields-title">
+    <section className="fields" aria-labelledby="fields-title" data-pagefind-ignore="">
       <div className="container">
         <h2 id="fields-title">{t('home.fieldsTitle')}</h2>
         <ul className="fields__grid">
-          {SPECIALTIES.map((field) => (
-            <li key={field}>
-              <a className="field-card" href={`${services}#${field}`}>
-                <span className="field-card__name">{t(`fields.${field}`)}</span>
+          {areas.map(({ area, href, label }) => (
+            <li key={area.id}>
+              <a className="field-card" href={href}>
+                <span className="field-card__name">{label}</span>
                 <Icon name="chevron-right" size={20} />
               </a>
             </li>
           ))}
         </ul>
+        {reading.length > 0 && (
+          <p className="fields__reading">
+            <span className="fields__reading-label">{t('home.readFirst')}</span>{' '}
+            {reading.map(({ route, meta }, i) => (
+              <span key={route.name}>
+                {i > 0 && ' · '}
+                <a href={route.path} {...(route.locale === locale.code ? {} : { hrefLang: 'en' })}>
+                  {meta.title}
+                  <EnglishMarker target={route.locale} />
+                </a>
+              </span>
+            ))}
+          </p>
+        )}
       </div>
     </section>
   );
@@ -76,7 +98,7 @@ export const HomePage: PageTemplate = (input) => {
     main: (
       <>
         <Hero title={headingHtml(meta)} summary={meta.summary} image={meta.image} />
-        <FieldGrid />
+        <FieldGrid index={input.index} />
         <div className="container page-body">
           <ProseHtml html={input.html} />
         </div>

@@ -1,24 +1,16 @@
 import { PageHeader } from '../components/PageHeader.tsx';
-import { SearchPanel, useBrowseLinks } from '../components/SearchPanel.tsx';
+import { SearchPanel } from '../components/SearchPanel.tsx';
 import { useT } from '../components/context.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
-/** Without JavaScript the results cannot be shown: say so, and offer the listings to browse instead. */
+/** Without JavaScript the results cannot be shown: say so; the topics under the box are the way on. */
 function NoScriptNote() {
   const t = useT();
-  const links = useBrowseLinks();
   return (
     <noscript>
       <div className="site-search__noscript">
         <p>{t('search.noScript')}</p>
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
       </div>
     </noscript>
   );
@@ -33,7 +25,7 @@ export const SearchPage: PageTemplate = (input) => {
       <>
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container page-body">
-          <SearchPanel />
+          <SearchPanel index={input.index} />
           <NoScriptNote />
         </div>
       </>

@@ -57,7 +57,7 @@ describe('a built page in Chromium', () => {
     await page.goto(`${server.origin}/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-SG');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About us', 'Services', 'Health guides', 'Contact us']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About us', 'Services', 'Blog', 'Health guides', 'Contact us']);
     expect(
       await page
         .getByRole('banner')

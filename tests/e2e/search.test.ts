@@ -152,6 +152,88 @@ describe('site search', () => {
     expect(await form.getByRole('searchbox').getAttribute('name')).toBe('q');
   });
 
+  // The spine pages exist only in English: a Chinese or Malay reader is led to them, marked as English.
+  it.each([
+    ['/search/', 'back pain', ''],
+    ['/search/', 'slipped disc', ''],
+    ['/cn/search/', '腰痛', '（英文）'],
+    ['/bh/search/', 'sakit belakang', '(Bahasa Inggeris)'],
+  ] as const)('understands patients: on %s, “%s” finds the spine pages first', async (search, term, marker) => {
+    const { page, problems } = await newPage({ viewport: SMALL });
+    await page.goto(`${server.origin}${search}`, { waitUntil: 'load' });
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.fill(term);
+    await field.press('Enter');
+    await page.getByRole('status').filter({ hasText: term }).filter({ hasText: /\d/ }).waitFor();
+    const titles = await resultLinks(page).allTextContents();
+    expect(titles.slice(0, 2)).toEqual([expect.stringMatching(/spine/i), expect.stringMatching(/spine/i)]);
+    for (const title of titles.slice(0, 2)) expect(title.endsWith(marker), title).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the knee pages for "knee" before the blog index and the contact page', async () => {
+    const { page, problems } = await newPage();
+    await page.goto(`${server.origin}/search/?q=knee`, { waitUntil: 'load' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /found for “knee”/ })
+      .waitFor();
+    const titles = await resultLinks(page).allTextContents();
+    const targets = await resultTargets(page);
+    const lastKnee = titles.findLastIndex((title) => /knee/i.test(title));
+    expect(lastKnee).toBeGreaterThanOrEqual(3);
+    for (const hub of ['/blog/', '/contact-us/', '/']) {
+      const at = targets.indexOf(hub);
+      if (at >= 0) expect(at, hub).toBeGreaterThan(lastKnee);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('suggests the main topics before a search and when nothing is found', async () => {
+    const { page, problems } = await newPage({ viewport: SMALL });
+    await page.goto(`${server.origin}/search/`, { waitUntil: 'load' });
+    const topics = page.getByRole('main').getByRole('region', { name: 'Start with a topic' });
+    const knee = topics.getByRole('link', { name: 'Knee', exact: true });
+    expect(await knee.getAttribute('href')).toBe('/knee-specialist-singapore/');
+    expect(await topics.getByRole('link', { name: 'Foot and ankle', exact: true }).getAttribute('href')).toBe(
+      '/foot-ankle-specialist-singapore/',
+    );
+    expect((await knee.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.fill('qwertyuiop');
+    await field.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /No pages found for “qwertyuiop”/ })
+      .waitFor();
+    expect(await topics.getByRole('link', { name: 'Knee', exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('offers a search box and the main topics on the not-found page, which finds what was typed', async () => {
+    const { page } = await newPage({ viewport: SMALL });
+    const answer = await page.goto(`${server.origin}/no-such-page/`, { waitUntil: 'load' });
+    expect(answer?.status()).toBe(404);
+    const main = page.getByRole('main');
+    // The spec's words stay.
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Oh, no, page does not exist!');
+    expect(await main.getByText("We don't have the page you're looking for.").isVisible()).toBe(true);
+    expect(await main.getByRole('link', { name: 'Go back to homepage' }).isVisible()).toBe(true);
+    expect(await main.getByRole('link', { name: 'Contact us about this' }).isVisible()).toBe(true);
+    expect(await main.getByRole('link', { name: 'Knee', exact: true }).getAttribute('href')).toBe('/knee-specialist-singapore/');
+
+    const field = main.getByRole('search', { name: 'Site search' }).getByLabel('Search our articles and pages');
+    await field.fill('back pain');
+    await field.press('Enter');
+    await page.waitForURL(`${server.origin}/search/?q=back+pain`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /found for “back pain”/ })
+      .waitFor();
+    expect(await resultLinks(page).first().textContent()).toMatch(/spine/i);
+  });
+
   it('has no accessibility violation with results shown', async () => {
     // The site's CSP forbids inline scripts, axe's included; the other tests run under the real policy.
     const { page, problems } = await newPage({ viewport: SMALL, bypassCSP: true, reducedMotion: 'reduce' });
