@@ -63,7 +63,9 @@ export function parseHandWrittenHeaders(text: string, file: string): { rules: He
   try {
     rules = parseHeadersFile(text);
   } catch (error) {
-    const bad = (error as Error).message.match(/"(.*)"/)?.[1] ?? '';
+    // Anchored on the message's fixed ending: a greedy /"(.*)"/ ran on to the quotes of "Name: value", so the
+    // line was never found and the problem named no line.
+    const bad = (error as Error).message.match(/^_headers: "(.*)" is not "Name: value"/)?.[1] ?? '';
     const line = text.split('\n').findIndex((l) => l.trim() === bad) + 1;
     return { rules: [], problems: [{ file, ...(line ? { line } : {}), message: (error as Error).message.replace(/^_headers: /, '') }] };
   }

@@ -1,17 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import config from '../../.htmlvalidate.mjs';
 import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { manifestOf } from '../helpers/real-site.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 /** Every file the build writes is valid: HTML by html-validate's recommended rules, JSON parses. */
 const dir = inject('distDir');
-const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-  .filter((e) => e.isFile())
-  .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-  .sort();
+const files = await filesUnder(dir);
 const pages = (await manifestOf()).routes.length;
 /** A 404 and a 500 page per locale. */
 const ERROR_PAGES = LOCALE_CODES.length * 2;

@@ -2,11 +2,12 @@
  * The real site as built once for the test run (tests/global-setup.ts), its HTML parsed without loading anything
  * (no scripts, no styles, no network): what the built-site content tests read.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { inject } from 'vitest';
 import { REAL_SITE_URL } from '../helpers/real-site.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 /** The origin the shared build wrote into canonical links, og:url and the sitemap. */
 export const SITE = REAL_SITE_URL;
@@ -22,10 +23,7 @@ export interface BuiltSite {
 }
 
 export async function openBuiltSite(dir: string = inject('distDir')): Promise<BuiltSite> {
-  const htmlFiles = (await readdir(dir, { recursive: true }))
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.html'))
-    .sort();
+  const htmlFiles = await filesUnder(dir, { ext: '.html' });
   const window = new Window({ url: `${SITE}/` });
   const parser = new window.DOMParser();
   const docs = new Map<string, Promise<Document>>();

@@ -3,7 +3,7 @@
  * 100 KB; and the project's own artwork (logo, error illustrations, badges, portrait, heroes, icons) in place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Window } from 'happy-dom';
@@ -14,6 +14,7 @@ import { loadSiteContent } from '../../scripts/lib/site-content.ts';
 import { ROOT } from '../helpers/project.ts';
 import { imgProblems, isUploadedPhoto, modernFormatProblems } from './picture-checks.ts';
 import { aboveTheFoldImages, CARDS_PER_ROW, fileOfPath, openBuiltSite, SITE, type BuiltSite } from './built-site.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 const ABOVE_THE_FOLD_BUDGET = 100 * 1000;
 
@@ -116,7 +117,7 @@ describe('the project’s own artwork', () => {
 
   it('draws its SVGs self-contained and script-free', async () => {
     const dir = path.join(ROOT, 'public');
-    const files = (await readdir(dir, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.svg'));
+    const files = await filesUnder(dir, { ext: '.svg' });
     const problems: string[] = [];
     for (const file of files) {
       const svg = await readFile(path.join(dir, file), 'utf8');

@@ -13,6 +13,7 @@ import { build } from '../../src/generator/build.ts';
 import { codeHash } from '../../src/generator/code-hash.mjs';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { ROOT } from '../helpers/project.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 const TODAY = '2026-11-23';
 let project: TempProject | undefined;
@@ -46,12 +47,8 @@ function buildWith(p: TempProject, out: string, options: { cache: boolean; versi
 }
 
 async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const files = new Map<string, Buffer>();
-  for (const entry of names) {
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file).split(path.sep).join('/'), await readFile(file));
-  }
+  for (const name of await filesUnder(dir)) files.set(name, await readFile(path.join(dir, name)));
   return files;
 }
 

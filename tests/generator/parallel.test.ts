@@ -5,13 +5,14 @@ import { build } from '../../src/generator/build.ts';
 import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
 import { manifestOf } from '../helpers/real-site.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 /** Two threads are forced on the fixture site: the split is by position, not by size, so a small site shows it. */
 const project = await fixtureProject();
 afterAll(() => project.dispose());
 
 async function pages(dir: string): Promise<Map<string, string>> {
-  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html') || f.endsWith('_payload.json'));
+  const files = await filesUnder(dir, { ext: ['.html', '_payload.json'] });
   return new Map(await Promise.all(files.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as [string, string])));
 }
 

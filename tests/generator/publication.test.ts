@@ -3,7 +3,7 @@
  * production build leaves them out of everything a visitor or a crawler can reach, a preview build (npm run dev)
  * has them with a notice, and a published page that refers to one fails the production build naming both files.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
@@ -14,6 +14,7 @@ import { todayInSingapore } from '../../src/model/publication.ts';
 import { checkFrontMatter } from '../../src/model/schema.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { INTACT, previousOutputState, withPreviousOutput } from '../helpers/project.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 const TODAY = '2026-06-01';
 const ENV = { SITE_URL: 'https://clinic.test', GTM_ID: '' };
@@ -34,12 +35,6 @@ async function withUnpublished(project: TempProject): Promise<void> {
   const base = await project.read('content/en/blog/ankle-sprain.md');
   await project.write(DRAFT, article(base, 'A draft about wrists', { draft: 'true' }));
   await project.write(SCHEDULED, article(base, 'Hips in spring', { date: '2027-03-03', reviewed: '2027-03-03', nextReview: '2028-03-03' }));
-}
-
-async function filesOf(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 function documentOf(html: string): Document {
@@ -64,7 +59,7 @@ describe('a production build', () => {
     project = await fixtureProject();
     await withUnpublished(project);
     await build({ root: project.root, outDir: project.out, env: ENV, today: TODAY });
-    files = await filesOf(project.out);
+    files = await filesUnder(project.out);
   });
   afterAll(() => project.dispose());
 
@@ -83,7 +78,7 @@ describe('a production build', () => {
     for (const text of [listing, await read('sitemap.xml'), await read('blog/feed.xml')]) {
       expect(text).not.toMatch(/draft-article|future-article|A draft about wrists|Hips in spring/);
     }
-    const indexed = (await filesOf(project.out)).filter((f) => f.endsWith('index.html') && !/^(cn|bh)\//.test(f));
+    const indexed = (await filesUnder(project.out)).filter((f) => f.endsWith('index.html') && !/^(cn|bh)\//.test(f));
     const searchable = indexed.filter((f) => !/^(search|thank-you|admin)\//.test(f));
     expect(await pageCount(project.out)).toBe(searchable.length);
   });

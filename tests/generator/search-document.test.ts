@@ -5,7 +5,7 @@
  * first picture it meets as the result's image, which on a whole page is a badge in the sidebar; given `<main>`,
  * it is the page's own picture or none.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { close, createIndex } from 'pagefind';
@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/generator/build.ts';
 import { searchDocumentOf } from '../../src/generator/search-document.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 const project = await fixtureProject();
 afterAll(async () => {
@@ -38,13 +39,8 @@ function fragments(files: ReadonlyArray<{ readonly path: string; readonly conten
 
 /** The files of a bundle written to disk, as getFiles() gives them. */
 async function bundleFiles(dir: string): Promise<Array<{ path: string; content: Uint8Array }>> {
-  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  return Promise.all(
-    names.map(async (e) => {
-      const file = path.join(e.parentPath, e.name);
-      return { path: path.relative(dir, file).split(path.sep).join('/'), content: await readFile(file) };
-    }),
-  );
+  const names = await filesUnder(dir);
+  return Promise.all(names.map(async (name) => ({ path: name, content: await readFile(path.join(dir, name)) })));
 }
 
 /** A fragment without the image Pagefind picked. */

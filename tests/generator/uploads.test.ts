@@ -16,6 +16,7 @@ import { CACHE_KEPT_UNUSED_MS, cacheDirOf, prepareUploads, widthsFor } from '../
 import { PICTURE_SIZES } from '../../src/components/picture-layouts.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { INTACT, previousOutputState, withPreviousOutput } from '../helpers/project.ts';
+import { filesUnder as filesOf } from '../helpers/files.ts';
 
 const ENV = { SITE_URL: 'https://clinic.test', GTM_ID: '' };
 const PHOTO = 'public/images/uploads/knee-exercise.jpg';
@@ -28,13 +29,6 @@ function testPhoto(width = 1000, height = 600): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .withExif({ IFD0: { Copyright: 'a phone', Make: 'PhoneMaker' } })
     .toBuffer();
-}
-
-async function filesOf(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 function documentOf(html: string): Document {

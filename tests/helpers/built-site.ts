@@ -2,13 +2,14 @@
  * The fixture site (tests/fixtures/site) built through the real build() into its own temporary project: what the
  * generator's tests read. Every count a test needs comes from `manifest`, the fixture's own route manifest.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { build, type BuildOptions, type BuildResult } from '../../src/generator/build.ts';
 import type { RouteManifest } from '../../src/model/routes.ts';
 import { fixtureProject, type TempProject } from './fixture.ts';
 import { manifestOf } from './real-site.ts';
+import { filesUnder } from './files.ts';
 
 export const FIXTURE_SITE_URL = 'https://clinic.test';
 
@@ -29,10 +30,7 @@ export async function buildFixtureSite(env: Record<string, string> = {}, options
   const project = await fixtureProject();
   const dir = project.out;
   const result = await build({ ...options, root: project.root, outDir: dir, env: { SITE_URL: FIXTURE_SITE_URL, GTM_ID: '', ...env } });
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
+  const files = await filesUnder(dir);
   const windows: Window[] = [];
   const read = (file: string) => readFile(path.join(dir, file), 'utf8');
   return {
