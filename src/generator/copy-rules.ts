@@ -84,8 +84,9 @@ export function copyProblems(page: CopyPage, html: string): Problem[] {
     inField('description', 'is shown as plain text in search results: remove markup (*, _, <, [ ], `) and {{tokens}}');
 
   const texts: Array<readonly [string, string | undefined]> = [
-    // The text as shown: a URL inside raw HTML's attributes or a link's target is not typed into the copy.
-    ['body', htmlToText(html)],
+    // The markdown as written ({{clinic.email}} not yet filled in), without raw HTML's tags: a URL in an attribute
+    // is the HTML policy's to judge, not typed copy. Only searched for words, never used as HTML.
+    ['body', page.body.replace(/<[^>]*>/g, ' ')],
     ...(['title', 'heading', 'description', 'summary', 'publication'] as const).map((f) => [f, meta?.[f]] as const),
     ['image', meta?.image?.alt],
   ];
