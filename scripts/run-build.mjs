@@ -11,33 +11,16 @@
 // about 3% more processor time (measured in alternating runs). The option is Node's own, not this file's, because
 // the main thread's heap is set up before any code runs. `--expose-gc` lets a big build collect the main thread's
 // garbage once rendering is done (build.ts says why).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codeHash } from '../src/generator/code-hash.mjs';
+import { keepImportMeta } from '../src/generator/keep-import-meta.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRIES = { build: 'build.ts', 'render-worker': 'src/generator/render-worker.ts' };
 const CACHE = path.join(ROOT, 'node_modules/.cache/clinic-site');
-
-/**
- * A bundle answers import.meta for the file it came from, so each source file's own `import.meta.dirname` and
- * `import.meta.url` are written into it as constants before bundling (the generator finds its stylesheet and
- * browser code relative to itself).
- */
-const keepImportMeta = {
-  name: 'keep-import-meta',
-  setup(build) {
-    build.onLoad({ filter: /\.(ts|tsx)$/, namespace: 'file' }, async (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const contents = source
-        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
-        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
 
 async function bundle(dir) {
   const { build } = await import('esbuild');

@@ -60,7 +60,8 @@ export function NoScriptNote({
         <p>{t('form.noScript')}</p>
         <ul>
           <li>
-            <a href={callHref}>{callLabel}</a>
+            {/* A phone link's words never wrap: the number must read as one piece (no-break spaces). */}
+            <a href={callHref}>{callLabel.replaceAll(' ', '\u00a0')}</a>
           </li>
           <li>
             <a href={whatsappHref} rel="noopener">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { keyPointParts, WHEN_TO_GET_HELP } from '../model/key-points.ts';
 import { useT } from './context.ts';
 
@@ -19,8 +20,11 @@ function Point({ text }: { readonly text: string }) {
   );
 }
 
-/** The few things to take away, at the top of an article, for readers who read no further. */
-export function KeyPoints({ points }: { readonly points?: readonly string[] }) {
+/**
+ * The few things to take away, at the top of an article, for readers who read no further. `children` go at the
+ * end of the box (an article's folded "On this page" on phones), so "When to get help" still follows it directly.
+ */
+export function KeyPoints({ points, children }: { readonly points?: readonly string[]; readonly children?: ReactNode }) {
   const t = useT();
   if (!points?.length) return null;
   return (
@@ -34,6 +38,7 @@ export function KeyPoints({ points }: { readonly points?: readonly string[] }) {
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

@@ -260,12 +260,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * Front matter a share of pages refers to: their own, their parents' (breadcrumbs) and their related pages'.
+ * Front matter a share of pages refers to: their own, their parents' (breadcrumbs), their related pages' and the
+ * fixed pages'.
  * Listing pages, which need everything, are fixed pages and stay on the main thread, so a worker gets only this.
  */
 function metasNeededBy(share: readonly PageSource[], all: readonly PageSource[], manifest: RouteManifest): Array<readonly [string, Meta]> {
   const byName = new Map(all.map((p) => [p.route.name, p.meta]));
-  const names = new Set<string>();
+  // The fixed pages' own, always: few, and pages link them by name (the landing pages, the menu's body areas).
+  const names = new Set<string>(all.filter((p) => !p.route.collection).map((p) => p.route.name));
   for (const { route, meta } of share) {
     names.add(route.name);
     for (const id of [route.parent, ...meta.related]) {

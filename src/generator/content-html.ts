@@ -152,3 +152,13 @@ function checkElement(element: Element, options: CheckOptions, findings: HtmlFin
     }
   }
 }
+
+/**
+ * Whether checked content HTML can be cut at `at` into two pieces that are each whole: the first piece closes
+ * every element it opens (nothing of it runs on into the second). A piece is whole exactly when parsing and
+ * serialising it gives it back unchanged, since the checked HTML is already parse5's own serialisation.
+ */
+export function isWholeCut(html: string, at: number): boolean {
+  const first = html.slice(0, at);
+  return serialize(parseFragment(first)) === first;
+}

@@ -128,6 +128,9 @@ function linkRule(href: string): string | undefined {
   if (/^(?:tel|whatsapp|mailto):/.test(href))
     return `link ${href} types a contact detail; write a bare tel: or whatsapp: link, or {{clinic.email}}: the build fills them in from the clinic's details`;
   if (/^http:\/\//i.test(href)) return `link ${href} is not secure; link the https:// address`;
+  // An address with a backslash or a control character is already refused as one that may lead off the site.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+  if (/[\\\u0000-\u001f\u007f]/.test(href)) return undefined;
   if (/^(?:\/|\.|[a-z0-9-]+\/?$)/i.test(href)) return `link ${href} is a hand-written path; link our pages by id, as [text](page:<id>)`;
   return undefined;
 }

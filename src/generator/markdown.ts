@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, locales, type LocaleCode } from '../i18n/locales.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import { normaliseHref } from '../shared/slash.ts';
 import { BODY_ELEMENTS, imageSourceProblem, linkProblem } from './html-policy.ts';
-import { checkContentHtml, openAtEndOfBlock } from './content-html.ts';
+import { checkContentHtml, isWholeCut, openAtEndOfBlock } from './content-html.ts';
 import { unsupportedImageProblem } from './image-formats.ts';
 import { langMarkerHtml } from '../i18n/lang-marker.ts';
 import { unpublishedTarget, type Withheld } from './publication.ts';
@@ -220,9 +220,11 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
     for (const finding of checked.findings) if (!problems.some((p) => p.message === finding.message)) problems.push(finding);
     // Where the second ## section starts in the published (checked and re-serialized) HTML, so a page can put its
     // picture after the first section. Heading ids are unique on a page (a duplicate is refused), so the first
-    // <h2> with the second section's id is that section's start.
+    // <h2> with the second section's id is that section's start; the text is cut there only where no element of
+    // the first section is still open (content that wraps sections in an element keeps its picture first).
     const secondId = run.headings.filter((h) => h.depth === 2)[1]?.id;
-    const at = secondId === undefined ? -1 : checked.html.indexOf(`<h2 id="${secondId}"`);
+    const found = secondId === undefined ? -1 : checked.html.indexOf(`<h2 id="${secondId}"`);
+    const at = found > 0 && isWholeCut(checked.html, found) ? found : -1;
     return {
       html: checked.html,
       headings: run.headings,

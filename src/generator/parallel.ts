@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
+import { keepImportMeta } from './keep-import-meta.mjs';
 import { hash } from './assets.ts';
 import type { FixedPage } from '../model/page-table.ts';
 import type { Meta } from '../model/schema.ts';
@@ -61,6 +62,7 @@ async function bundleWorker(root: string): Promise<string> {
     jsx: 'automatic',
     write: false,
     logLevel: 'silent',
+    plugins: [keepImportMeta],
   });
   const code = result.outputFiles[0]?.text ?? '';
   // Inside node_modules so the bundle's imports of react, marked, ... resolve from the project.

@@ -7,8 +7,8 @@
  *
  * How to add one (content/README.md says the same for editors): a line of words, lower case, as people type them
  * (both spellings where there are two), and the ids of the pages to show first, best first. A page is named by
- * its id in the route manifest (`services-spine-hip-injury`, `blog-common-causes-of-knee-pain`); a missing id
- * fails the build naming it.
+ * its id in the route manifest (`services-spine-hip-injury`, `blog-common-causes-of-knee-pain`); a test checks
+ * that every id names a page of the site (a smaller site, such as the test fixture's, leaves the others out).
  */
 export interface SearchSynonym {
   /** What patients type: English, Chinese (简体) and Malay, lower case. A word matches inside a longer search. */

@@ -81,8 +81,14 @@ export const ArticlePage: PageTemplate = (input) => {
           <article className="article" aria-labelledby="page-title">
             <Published meta={meta} />
             <ReviewDates reviewed={meta.reviewed} nextReview={meta.nextReview} author={meta.author} reviewer={meta.reviewer} />
-            <KeyPoints points={meta.keyPoints} />
-            <OnThisPage sections={sections} variant="folded" />
+            {meta.keyPoints?.length ? (
+              <KeyPoints points={meta.keyPoints}>
+                {/* On phones, folded at the foot of Key points: When to get help still follows Key points directly. */}
+                <OnThisPage sections={sections} variant="folded" />
+              </KeyPoints>
+            ) : (
+              <OnThisPage sections={sections} variant="folded" />
+            )}
             <UrgentCare ids={meta.warningSigns} />
             <ProseHtml html={html.slice(0, split)} />
             {meta.image && <HeroImage image={meta.image} />}

@@ -16,7 +16,12 @@ async function switcher(pageId: string, locale: LocaleCode): Promise<{ label: st
   document.body.innerHTML = renderWith(await renderContext(pageId, locale), <LanguageSwitcher />);
   const nav = document.querySelector('nav') as HTMLElement;
   const links = [...nav.querySelectorAll('a')].map((a) => ({
-    text: (a.textContent ?? '').trim(),
+    // What a person gets: a note kept hidden (shown only when the page has no version in that language) is not read.
+    text: [...a.childNodes]
+      .filter((n) => !(n instanceof HTMLElement && n.hidden))
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .trim(),
     href: a.getAttribute('href'),
     hreflang: a.getAttribute('hreflang'),
     lang: a.getAttribute('lang'),

@@ -79,7 +79,8 @@ describe('when to get help, on the built site', () => {
       const keyPoints = section.previousElementSibling;
       expect(text(keyPoints?.querySelector('h2')), page.route.path).toBe(catalogues[page.route.locale]['article.keyPoints']);
     }
-    const links = blocks.flatMap(({ section }) => [...(section.previousElementSibling?.querySelectorAll('a') ?? [])]);
+    // The key points' own links (the box may also hold the article's folded "On this page").
+    const links = blocks.flatMap(({ section }) => [...(section.previousElementSibling?.querySelectorAll(':scope > ul a') ?? [])]);
     expect(links.length).toBeGreaterThan(10);
     expect(new Set(links.map((a) => a.getAttribute('href')))).toEqual(new Set(['#when-to-get-help']));
   });

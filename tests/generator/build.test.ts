@@ -99,13 +99,13 @@ describe('the built site', () => {
     expect(switcher?.querySelector('[aria-current="page"]')?.getAttribute('hreflang')).toBe('en');
   });
 
-  it('links the media page in the navigation only in English', async () => {
+  it('links the blog and media pages in the navigation only in English', async () => {
     // The header's first navigation landmark is the main navigation (the language switcher follows it).
     const navLinks = async (file: string) =>
       [...((await dom(file)).querySelector('header nav')?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
-    expect(await navLinks('index.html')).toEqual(['/', '/about-us/', '/services/', '/media/', '/contact-us/']);
+    expect(await navLinks('index.html')).toEqual(['/', '/about-us/', '/services/', '/blog/', '/media/', '/contact-us/']);
     expect(await navLinks('cn/index.html')).toEqual(['/cn/', '/cn/about-us/', '/cn/services/', '/cn/contact-us/']);
-    expect((await navLinks('cn/index.html')).some((h) => h?.includes('media'))).toBe(false);
+    expect((await navLinks('cn/index.html')).some((h) => h?.includes('media') || h?.includes('blog'))).toBe(false);
     expect((await navLinks('bh/services/index.html')).some((h) => h?.includes('media'))).toBe(false);
   });
 

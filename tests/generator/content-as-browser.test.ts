@@ -55,7 +55,8 @@ async function expectRefused(expected: ReadonlyArray<string | RegExp>): Promise<
   expect(snapshot(project.out)).toEqual(before);
 }
 
-const addToBody = (text: string) => project.edit(ARTICLE, (t) => `${t}\n\n${text}\n`);
+// Before the article's closing section, which the copy rules want last (the general-information note).
+const addToBody = (text: string) => project.edit(ARTICLE, (t) => t.replace('\n## About this page', `\n${text}\n\n## About this page`));
 /** The line of the article that `text` starts on, once it is written. */
 const lineOf = async (text: string) => (await project.read(ARTICLE)).split(text)[0]?.split('\n').length;
 const at = (line: number | undefined, message: string) => `${ARTICLE}:${line}: ${message}`;
@@ -78,7 +79,11 @@ describe('content HTML read as the browser reads the page', () => {
 
   it('refuses a comment left open, which would hide "When to get help"', async () => {
     await project.edit(ARTICLE, (t) => t.replace(/\n---\n/, '\n---\n\n<!-- note for the reviewer\n'));
-    await expectRefused([new RegExp(`^${at(await lineOf('<!--'), 'a comment is left open \\(<!-- note for the reviewer\\)')}`)]);
+    await expectRefused([
+      new RegExp(`^${at(await lineOf('<!--'), 'a comment is left open \\(<!-- note for the reviewer\\)')}`),
+      // What the reader would see: nothing of the article, which the length rule names too.
+      new RegExp(`^${ARTICLE}: body: has 0 words of text`),
+    ]);
   });
 
   it('refuses a heading that leaves a quote open', async () => {
@@ -101,7 +106,8 @@ describe('content HTML read as the browser reads the page', () => {
     await addToBody('<div class="note">A note that is never closed.\n\n## After the note');
     await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } });
     const html = await readFile(path.join(project.out, 'blog/knee-pain/index.html'), 'utf8');
-    expect(html).toMatch(/<h2 id="after-the-note">After the note<\/h2>\s*<\/div><\/div>/);
+    // The note runs on to the end of the text (the closing section included) and is closed there, inside the text.
+    expect(html).toMatch(/<h2 id="after-the-note">After the note<\/h2>\s*<h2 id="about-this-page">[^]*?<\/p>\s*<\/div><\/div>/);
   });
 });
 
@@ -119,6 +125,8 @@ describe('links to pages', () => {
     await expectRefused([
       new RegExp(`^${at(await lineOf('See [sprains]'), `link /blog/ankle-sprain/ to ${draft.replace(/[()]/g, '\\$&')}`)}`),
       new RegExp(`^${at(await lineOf('Or <a'), `link /blog/ankle-sprain to ${draft.replace(/[()]/g, '\\$&')}`)}`),
+      // A markdown link by path breaks the rule to link pages by id as well.
+      `${at(await lineOf('See [sprains]'), 'link /blog/ankle-sprain/ is a hand-written path; link our pages by id, as [text](page:<id>)')}`,
     ]);
   });
 });

@@ -99,7 +99,7 @@ describe('a build with an uploaded photo', () => {
     });
   });
 
-  it('shows the hero as <picture> with srcset, sizes, width and height, fetched first and not lazily', async () => {
+  it('shows an article’s picture as <picture> with srcset, sizes, width and height, lazily: it comes after the first section', async () => {
     const doc = documentOf(await read('blog/ankle-sprain/index.html'));
     const picture = doc.querySelector('main picture');
     const sources = [...(picture?.querySelectorAll('source') ?? [])];
@@ -126,8 +126,8 @@ describe('a build with an uploaded photo', () => {
       width: '1000',
       height: '600',
       alt: 'A knee exercise on a mat',
-      loading: 'eager',
-      fetchpriority: 'high',
+      loading: 'lazy',
+      fetchpriority: null,
     });
     expect(sources.every((s) => s.getAttribute('sizes') === PICTURE_SIZES.hero)).toBe(true);
   });
