@@ -103,13 +103,13 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
   /** The `_headers` lines for a path, and revalidation when they name no caching. */
   const applyHeaders = (res: ServerResponse, pathname: string) => {
     const headers = headersFor(rules(), pathname);
-    for (const [name, value] of headers) res.setHeader(name, value);
-    // An address under no entry of the output has no policy in `_headers` (policy-scopes.ts); what is shown there
-    // is the locale's not-found page, so every answer carries that page's policy.
-    if (!res.hasHeader('Content-Security-Policy')) {
-      const notFoundPage = `${localePrefix(localeOfPath(pathname))}/404.html`;
-      const policy = headersFor(rules(), notFoundPage).find(([name]) => name.toLowerCase() === 'content-security-policy');
-      if (policy) res.setHeader(policy[0], policy[1]);
+    // As Netlify and Cloudflare Pages do, a header two matching rules set gets both values, joined: a path of the
+    // site gets its own Content-Security-Policy and the catch-all's, which the browser enforces together.
+    // Set afresh: an answer to a request that failed midway gets the headers applied a second time.
+    for (const [name] of headers) res.removeHeader(name);
+    for (const [name, value] of headers) {
+      const before = res.getHeader(name);
+      res.setHeader(name, before === undefined ? value : `${String(before)}, ${value}`);
     }
     if (!headers.some(([name]) => name.toLowerCase() === 'cache-control'))
       res.setHeader('Cache-Control', dev ? 'no-store' : CACHE_REVALIDATE);

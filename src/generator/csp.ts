@@ -58,8 +58,9 @@ export function contentSecurityPolicy({ config, scriptHashes = [], search = fals
 }
 
 /**
- * The policy the error pages carry in a `<meta http-equiv>` as well: they are served at addresses no `_headers`
- * pattern names (policy-scopes.ts), where no Content-Security-Policy header arrives. Without `frame-ancestors`,
+ * The policy the error pages carry in a `<meta http-equiv>` as well: they are served at addresses only the `/*`
+ * rule of `_headers` names, whose header policy is the union of the site's policies (policy-union.ts), wider
+ * than the strict one; and on GitHub Pages no header arrives at all. Without `frame-ancestors`,
  * which a meta policy cannot carry (browsers ignore it there with a console error); `X-Frame-Options`, sent on
  * every path, keeps the page out of frames. Error pages carry no inline script, so no hash is needed.
  */

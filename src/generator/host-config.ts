@@ -8,6 +8,7 @@ import { LOCALE_CODES, localePrefix, type LocaleCode } from '../i18n/locales.ts'
 import { adminContentSecurityPolicy } from './admin-policy.ts';
 import { contentSecurityPolicy, type PolicyInput } from './csp.ts';
 import type { PolicyScopes } from './policy-scopes.ts';
+import { formatPolicy, parsePolicy, unionPolicy } from './policy-union.ts';
 import { ADMIN_ASSETS } from '../site/admin.ts';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,36 +55,50 @@ export interface HeaderRule {
 }
 
 /**
- * The rules, in `_headers` order. Both hosts join the values of a header set by two matching rules, so each
- * header is set by one rule only: Cache-Control appears on `/assets/*` and `/_build/*`, never on `/*`. Every
- * other file keeps the hosts' default, which is already revalidation (`max-age=0, must-revalidate`).
+ * The policies of a site with scopes: the strict one, the search pages' one, and the editor's when it has one.
+ * Their union goes on `/*` (policy-union.ts).
+ */
+export function scopePolicies(input: PolicyInput, scopes: PolicyScopes): { strict: string; search: string; admin?: string } {
+  return {
+    strict: contentSecurityPolicy(input),
+    search: contentSecurityPolicy({ ...input, search: true }),
+    ...(scopes.admin ? { admin: adminContentSecurityPolicy(input.config.cms) } : {}),
+  };
+}
+
+/** The catch-all policy: every source any of the site's policies allows, so that joined to one it changes nothing. */
+export function catchAllPolicy(input: PolicyInput, scopes: PolicyScopes): string {
+  return formatPolicy(unionPolicy(Object.values(scopePolicies(input, scopes)).map(parsePolicy)));
+}
+
+/**
+ * The rules, in `_headers` order. Both hosts join the values of a header set by two matching rules, so
+ * Cache-Control is set by one rule only: it appears on `/assets/*` and `/_build/*`, never on `/*`. Every other
+ * file keeps the hosts' default, which is already revalidation (`max-age=0, must-revalidate`).
  *
- * With `scopes` (a site with search pages), the Content-Security-Policy is not on `/*`: the search pages get
- * their own policy, and the strict one goes to patterns covering everything else (policy-scopes.ts), so no
- * path is ever given both.
+ * With `scopes` (a site with search pages), the search pages get their own policy, the strict one goes to
+ * patterns covering every other file (policy-scopes.ts), and `/*` gets the union of the site's policies: the
+ * browser enforces both policies a path is given, which leaves each path exactly its own, and an address no
+ * other pattern names (a 404) still gets a real policy.
  */
 export function headerRules(input: PolicyInput, scopes?: PolicyScopes): HeaderRule[] {
-  const security: HeaderRule[] = scopes
-    ? [
-        ...scopes.strict.map((pattern) => ({
-          pattern,
-          headers: [['Content-Security-Policy', contentSecurityPolicy(input)]] as HeaderList,
-        })),
-        ...scopes.search.map((pattern) => ({
-          pattern,
-          headers: [['Content-Security-Policy', contentSecurityPolicy({ ...input, search: true })]] as HeaderList,
-        })),
-        // The content editor: its own policy, and nothing there for search engines.
-        ...(scopes.admin ?? []).map((pattern) => ({
-          pattern,
-          headers: [
-            ['Content-Security-Policy', adminContentSecurityPolicy(input.config.cms)],
-            ['X-Robots-Tag', 'noindex, nofollow'],
-          ] as HeaderList,
-        })),
-        { pattern: '/*', headers: otherSecurityHeaders() },
-      ]
-    : [{ pattern: '/*', headers: securityHeaders(input) }];
+  const policies = scopes && scopePolicies(input, scopes);
+  const security: HeaderRule[] =
+    scopes && policies
+      ? [
+          ...scopes.strict.map((pattern) => ({ pattern, headers: [['Content-Security-Policy', policies.strict]] as HeaderList })),
+          ...scopes.search.map((pattern) => ({ pattern, headers: [['Content-Security-Policy', policies.search]] as HeaderList })),
+          // The content editor: its own policy, and nothing there for search engines.
+          ...(scopes.admin ?? []).map((pattern) => ({
+            pattern,
+            headers: [
+              ['Content-Security-Policy', adminContentSecurityPolicy(input.config.cms)],
+              ['X-Robots-Tag', 'noindex, nofollow'],
+            ] as HeaderList,
+          })),
+          { pattern: '/*', headers: [['Content-Security-Policy', catchAllPolicy(input, scopes)], ...otherSecurityHeaders()] },
+        ]
+      : [{ pattern: '/*', headers: securityHeaders(input) }];
   return [
     ...security,
     { pattern: '/assets/*', headers: [['Cache-Control', CACHE_IMMUTABLE]] },

@@ -7,10 +7,9 @@
  * entry of the output's top folder (and of the locale folders that hold a search page) its path and, for a
  * folder, everything under it.
  *
- * The cost: an address under no entry of those folders (`/no-such-thing/`, `/cn/no-such-thing/`) gets the other
- * security headers of `/*` but no Content-Security-Policy header. What hosts serve there is the not-found page,
- * which carries the strict policy in its own `<meta http-equiv>` (csp.ts `metaPolicy`), so no page of the site
- * is ever shown without one.
+ * An address under no entry of those folders (`/no-such-thing/`, `/cn/no-such-thing/`) is named only by `/*`,
+ * which carries the union of the site's policies (policy-union.ts): what hosts serve there is the not-found page,
+ * which adds the strict policy in its own `<meta http-equiv>` (csp.ts `metaPolicy`).
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -9,6 +9,7 @@ import { readContentFile, writeContentFile } from '../../src/admin/file-format.t
 import type { AdminSiteData } from '../../src/generator/admin-files.ts';
 import { adminContentSecurityPolicy } from '../../src/generator/admin-policy.ts';
 import { headersFor, parseHeadersFile } from '../../src/generator/host-config.ts';
+import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/policy-union.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
 import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
 
@@ -47,12 +48,18 @@ describe('what the build writes for the editor', () => {
     expect(await site.read('sitemap.xml')).not.toContain('/admin/');
 
     const rules = parseHeadersFile(await site.read('_headers'));
-    const policies = (sitePath: string) => headersFor(rules, sitePath).filter(([name]) => name === 'Content-Security-Policy');
+    const policies = (sitePath: string) =>
+      headersFor(rules, sitePath)
+        .filter(([name]) => name === 'Content-Security-Policy')
+        .map(([, value]) => value);
+    const catchAll = rules.find((rule) => rule.pattern === '/*')?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
     for (const sitePath of ['/admin/', '/admin/index.html', '/admin/site.json']) {
-      expect(policies(sitePath), sitePath).toEqual([['Content-Security-Policy', adminContentSecurityPolicy()]]);
+      // Its own policy and the catch-all of /*, which hosts join and which together enforce exactly its own.
+      expect(policies(sitePath), sitePath).toEqual([adminContentSecurityPolicy(), catchAll]);
+      expect(formatPolicy(intersectPolicies(policies(sitePath).map(parsePolicy))), sitePath).toBe(adminContentSecurityPolicy());
       expect(headersFor(rules, sitePath), sitePath).toContainEqual(['X-Robots-Tag', 'noindex, nofollow']);
     }
-    expect(policies('/about-us/')[0]?.[1]).not.toContain('unsafe-inline');
+    expect(policies('/about-us/')[0]).not.toContain('unsafe-inline');
     expect(headersFor(rules, '/admin/assets/editor-x.js')).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);
   });
 

@@ -2,7 +2,16 @@ import { BuildError } from '../../src/shared/problems.ts';
 import { describe, expect, it } from 'vitest';
 import { analyticsOrigins, contentSecurityPolicy, GENERATOR_SCRIPTS, InlineScripts, scriptHash } from '../../src/generator/csp.ts';
 import { EARLY_REDIRECT_SCRIPT } from '../../src/shared/early-redirect.ts';
-import { headerRules, headersFor, parseHeadersFile, renderHeadersFile, renderRedirectsFile } from '../../src/generator/host-config.ts';
+import {
+  catchAllPolicy,
+  headerRules,
+  headersFor,
+  parseHeadersFile,
+  renderHeadersFile,
+  renderRedirectsFile,
+  scopePolicies,
+} from '../../src/generator/host-config.ts';
+import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/policy-union.ts';
 import { build } from '../../src/generator/build.ts';
 import { loadSite } from '../../src/generator/load-site.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
@@ -101,6 +110,39 @@ describe('_headers', () => {
       'Permissions-Policy',
       'X-Frame-Options',
     ]);
+  });
+
+  it("with search pages and the editor: a catch-all policy on /*, joined to each path's own, that leaves each path its own", () => {
+    const input = { config: OFF, scriptHashes: ["'sha256-a'"] };
+    const scopes = { strict: ['/', '/about-us', '/about-us/*'], search: ['/search/*'], admin: ['/admin/*'] };
+    const scoped = parseHeadersFile(renderHeadersFile(input, [], scopes));
+    const catchAll = scoped.find((rule) => rule.pattern === '/*');
+    expect(catchAll?.headers).toContainEqual(['Content-Security-Policy', catchAllPolicy(input, scopes)]);
+    const own = scopePolicies(input, scopes);
+    // An unknown address gets the catch-all alone; every other path its own policy and the catch-all, joined by the host.
+    const policiesAt = (path: string) =>
+      headersFor(scoped, path)
+        .filter(([name]) => name === 'Content-Security-Policy')
+        .map(([, value]) => value);
+    expect(policiesAt('/no-such-page/')).toEqual([catchAllPolicy(input, scopes)]);
+    for (const [path, policy] of [
+      ['/about-us/', own.strict],
+      ['/search/', own.search],
+      ['/admin/', own.admin],
+    ] as const) {
+      const values = policiesAt(path);
+      expect(values, path).toHaveLength(2);
+      expect(formatPolicy(intersectPolicies(values.map(parsePolicy))), path).toBe(
+        formatPolicy(intersectPolicies([parsePolicy(policy ?? '')])),
+      );
+    }
+    // Every other header, Cache-Control included, is still set by one rule per path.
+    for (const path of ['/about-us/', '/search/', '/admin/', '/assets/main-X.js', '/no-such-page/']) {
+      const names = headersFor(scoped, path)
+        .map(([name]) => name)
+        .filter((name) => name !== 'Content-Security-Policy');
+      expect(new Set(names).size, path).toBe(names.length);
+    }
   });
 
   it('rejects a header line outside a path block', () => {

@@ -1,11 +1,12 @@
 /**
  * Which paths get which Content-Security-Policy in `_headers`: the search pages and the search code their own,
- * which allows WebAssembly; every other file of the output the strict one; and never both on one path, since
- * hosts join the values of a header that two matching rules set.
+ * which allows WebAssembly; every other file of the output the strict one; never both on one path, since hosts
+ * join the values of a header that two matching rules set; and every path the catch-all of `/*`, the union of
+ * the site's policies, which joined to a path's own leaves it unchanged (policy-union.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, metaPolicy } from '../../src/generator/csp.ts';
-import { headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../src/generator/host-config.ts';
+import { catchAllPolicy, headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../src/generator/host-config.ts';
 import { policyScopes, type ListFolder, type OutputEntry } from '../../src/generator/policy-scopes.ts';
 
 const CONFIG = { formServiceUrl: 'https://forms.test', gtmId: '' };
@@ -47,6 +48,8 @@ describe('policy scopes', () => {
     const search = contentSecurityPolicy({ config: CONFIG, search: true });
     expect(search).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(strict).not.toContain('wasm-unsafe-eval');
+    // Every path also gets the catch-all, after its own policy (file order).
+    const catchAll = catchAllPolicy({ config: CONFIG }, scopes);
 
     for (const path of [
       '/',
@@ -63,7 +66,7 @@ describe('policy scopes', () => {
       '/cn/404.html',
       '/cn/about-us/',
     ]) {
-      expect(policiesOf(rules, path), path).toEqual([strict]);
+      expect(policiesOf(rules, path), path).toEqual([strict, catchAll]);
     }
     for (const path of [
       '/search/',
@@ -72,11 +75,13 @@ describe('policy scopes', () => {
       '/pagefind/pagefind.js',
       '/pagefind/fragment/en_1.pf_fragment',
     ]) {
-      expect(policiesOf(rules, path), path).toEqual([search]);
+      expect(policiesOf(rules, path), path).toEqual([search, catchAll]);
     }
     // Every path keeps the other security headers, each set once.
     for (const path of ['/', '/search/', '/no-such-page/']) {
-      const names = headersFor(rules, path).map(([name]) => name);
+      const names = headersFor(rules, path)
+        .map(([name]) => name)
+        .filter((name) => name !== 'Content-Security-Policy');
       expect(new Set(names).size, path).toBe(names.length);
       expect(names, path).toEqual(
         expect.arrayContaining([
@@ -88,9 +93,9 @@ describe('policy scopes', () => {
         ]),
       );
     }
-    // An address under no entry of the output gets no policy header (its not-found page carries one itself).
-    expect(policiesOf(rules, '/no-such-page/')).toEqual([]);
-    expect(policiesOf(rules, '/.nojekyll')).toEqual([]);
+    // An address under no entry of the output gets the catch-all alone (its not-found page adds the strict one).
+    expect(policiesOf(rules, '/no-such-page/')).toEqual([catchAll]);
+    expect(policiesOf(rules, '/.nojekyll')).toEqual([catchAll]);
   });
 
   it('read back from the written _headers as they were made', async () => {

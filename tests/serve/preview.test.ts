@@ -3,6 +3,8 @@ import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/generator/build.ts';
+import { parseHeadersFile } from '../../src/generator/host-config.ts';
+import { formatPolicy, intersectPolicies, parsePolicy, unionPolicy } from '../../src/generator/policy-union.ts';
 import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
 import { listenLocal, type LocalServer } from '../../scripts/lib/listen.ts';
 import { ROOT } from '../helpers/project.ts';
@@ -28,19 +30,41 @@ afterAll(async () => {
 
 const get = (rawPath: string, options?: Parameters<typeof request>[2]) => request(server.origin, rawPath, options);
 
+/** The policies of a Content-Security-Policy header whose values a host joined, and what a browser enforces of them. */
+function policiesOf(response: RawResponse): { values: string[]; enforced: string } {
+  const values = String(response.headers['content-security-policy']).split(', ');
+  return { values, enforced: formatPolicy(intersectPolicies(values.map(parsePolicy))) };
+}
+
+/** The Content-Security-Policy of a `_headers` rule of the built site. */
+async function rulePolicy(pattern: string): Promise<string> {
+  const rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
+  const rule = rules.find((r) => r.pattern === pattern);
+  return rule?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? `(no policy on ${pattern})`;
+}
+
+/** A path of the site: its own strict policy and the catch-all of `/*`, joined, which together enforce the strict one. */
 function expectSecurityHeaders(response: RawResponse) {
-  expectStrictPolicy(String(response.headers['content-security-policy']));
-  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  const { values, enforced } = policiesOf(response);
+  expect(values).toHaveLength(2);
+  expectStrictPolicy(enforced);
+  expect(enforced).toContain("frame-ancestors 'none'");
   expectOtherSecurityHeaders(response);
 }
 
 /**
- * An address under no entry of the output (`/no-such-page/`): `_headers` gives it no Content-Security-Policy
- * (the search pages need a policy of their own, so none is on `/*`); the preview gives every answer there the
- * policy of the not-found page it shows, and the page carries the strict policy in its own meta tag too.
+ * An address under no entry of the output (`/no-such-page/`): only the catch-all `/*` rule of `_headers` names it,
+ * so the answer carries the catch-all policy alone (the union of the site's policies: still no inline script, no
+ * plugin, no framing), and the not-found page shown there carries the strict policy in its own meta tag too.
  */
-function expectUnlistedPathHeaders(response: RawResponse) {
-  expectStrictPolicy(String(response.headers['content-security-policy']));
+async function expectUnlistedPathHeaders(response: RawResponse) {
+  expect(response.headers['content-security-policy']).toBe(await rulePolicy('/*'));
+  const catchAll = parsePolicy(String(response.headers['content-security-policy']));
+  expect(catchAll.get('script-src')?.filter((source) => source.includes('unsafe'))).toEqual(["'wasm-unsafe-eval'"]);
+  expect(catchAll.get('object-src')).toEqual([]);
+  expect(catchAll.get('frame-ancestors')).toEqual([]);
+  expect(catchAll.get('base-uri')).toEqual(["'self'"]);
+  expect(catchAll.get('form-action')).toEqual(["'self'", 'https://forms.test']);
   expectOtherSecurityHeaders(response);
   if (String(response.headers['content-type']).startsWith('text/html')) {
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(response.body)?.[1] ?? '';
@@ -348,22 +372,33 @@ describe('answers of every status', () => {
     for (const [status, response, scope] of answers) {
       expect(response.status).toBe(status);
       if (scope === 'listed') expectSecurityHeaders(response);
-      else expectUnlistedPathHeaders(response);
+      else await expectUnlistedPathHeaders(response);
       expect(response.headers['cache-control'], String(status)).toBeDefined();
     }
   });
 
   it('give the search pages and the search code their own policy, which alone allows WebAssembly', async () => {
+    const search = await rulePolicy('/search/*');
+    expect(search).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(search).toContain("frame-ancestors 'none'");
     for (const sitePath of ['/search/', '/cn/search/', '/bh/search/', '/pagefind/pagefind.js']) {
       const response = await get(sitePath);
       expect(response.status, sitePath).toBe(200);
-      const csp = String(response.headers['content-security-policy']);
-      // One policy, not the strict one joined to it (hosts join a header two rules set).
-      expect(csp, sitePath).not.toContain(',');
-      expect(csp, sitePath).toContain("script-src 'self' 'wasm-unsafe-eval'");
-      expect(csp, sitePath).toContain("frame-ancestors 'none'");
+      // Their own policy joined to the catch-all, as hosts join a header two rules set: together, exactly their own.
+      const { values, enforced } = policiesOf(response);
+      expect(values, sitePath).toEqual([search, await rulePolicy('/*')]);
+      expect(enforced, sitePath).toBe(formatPolicy(parsePolicy(search)));
       expectOtherSecurityHeaders(response);
     }
+  });
+
+  it('give every path the catch-all of /*, the union of the strict, search and editor policies', async () => {
+    const own = await Promise.all(['/', '/search/*', '/admin/*'].map(rulePolicy));
+    expect(own.filter((policy) => policy.startsWith('(no policy'))).toEqual([]);
+    expect(await rulePolicy('/*')).toBe(formatPolicy(unionPolicy(own.map(parsePolicy))));
+    const editor = policiesOf(await get('/admin/'));
+    expect(editor.values).toEqual([own[2], await rulePolicy('/*')]);
+    expect(editor.enforced).toBe(formatPolicy(parsePolicy(own[2] ?? '')));
   });
 });
 
