@@ -16,7 +16,8 @@ export function NeedHelpNow() {
       <h2 id="need-help-title">{t('article.needHelp')}</h2>
       <ul>
         <li>
-          <a href={`tel:${call.e164}`}>{t('article.needHelpCall', { phone: call.display })}</a>
+          {/* A phone link's words never wrap: no-break spaces. */}
+          <a href={`tel:${call.e164}`}>{t('article.needHelpCall', { phone: call.display }).replaceAll(' ', '\u00a0')}</a>
         </li>
         <li>
           <a href={whatsappHref(locale.code)} rel="noopener">
@@ -24,7 +25,7 @@ export function NeedHelpNow() {
           </a>
         </li>
         <li className="need-help__emergency">
-          <a href={`tel:${EMERGENCY_NUMBER}`}>{t('article.needHelp995', { number: EMERGENCY_NUMBER })}</a>
+          <a href={`tel:${EMERGENCY_NUMBER}`}>{t('article.needHelp995', { number: EMERGENCY_NUMBER }).replaceAll(' ', '\u00a0')}</a>
         </li>
       </ul>
     </section>

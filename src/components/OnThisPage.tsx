@@ -27,7 +27,8 @@ export function OnThisPage({ sections, variant }: { readonly sections: readonly 
     return (
       <details className="on-this-page on-this-page--folded">
         <summary>{t('article.onThisPage')}</summary>
-        <nav aria-label={t('article.onThisPage')}>{links}</nav>
+        {/* Its own name: the wide screens' list is a navigation landmark too, and landmarks are told apart by name. */}
+        <nav aria-label={t('article.onThisPageFolded')}>{links}</nav>
       </details>
     );
   }
