@@ -7,15 +7,15 @@
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import type { AdminSiteData } from '../generator/admin-files.ts';
-import { formatProblem } from '../shared/problems.ts';
 import { ADMIN_FORMAT, ADMIN_SITE_DATA, CLINIC_COLLECTION, CLINIC_FORMAT } from '../site/admin.ts';
 import { clinicProblems, readClinicFile, writeClinicFile } from './clinic-facts.ts';
 import { ClinicPreview } from './clinic-preview.tsx';
-import { EditorSite } from './editor-site.ts';
+import { EditorSite, sourceOf } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
 import { readContentFile, writeContentFile } from './file-format.ts';
 import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
 import { pagePreview } from './preview.tsx';
+import { fieldLabels, STAFF_WORDS, StaffMessage, staffProblem, withStaffWords } from './staff-words.ts';
 
 async function loadSite(): Promise<EditorSite> {
   const response = await fetch(ADMIN_SITE_DATA, { cache: 'no-store' });
@@ -31,7 +31,7 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
   if (entry.get('collection') === CLINIC_COLLECTION) {
     const data = entry.get('data') as { toJS(): Record<string, unknown> };
     const problems = clinicProblems(data.toJS());
-    if (problems.length) throw new Error(`Not saved: the site cannot use these details yet. Please correct: ${problems.join(' | ')}`);
+    if (problems.length) throw new StaffMessage(`The site cannot use these details yet: ${problems.join(' | ')}.`);
     return undefined;
   }
   const fresh = await loadSite();
@@ -40,7 +40,9 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
   const images = await newPictures(picturesOf(file), new Map(fresh.data.render.images), pendingUploads(entry));
   const problems = await fresh.check(file, images);
   if (problems.length) {
-    throw new Error(`Not saved, because the site’s build would refuse it. ${problems.map(formatProblem).join(' | ')}`);
+    const labels = fieldLabels(fresh.data.config.collections);
+    const said = problems.map((p) => staffProblem(p, sourceOf(file.file), labels));
+    throw new StaffMessage(`The site would refuse this page as it is: ${said.join(' | ')}.`);
   }
   return undefined;
 }
@@ -69,6 +71,8 @@ async function start(): Promise<void> {
     fromFile: readClinicFile,
     toFile: (data) => writeClinicFile(data as Record<string, unknown>),
   });
+  // Decap's English, with the messages staff read in our words (staff-words.ts).
+  CMS.registerLocale('en', withStaffWords(CMS.getLocale('en') ?? {}, STAFF_WORDS));
   CMS.registerPreviewStyle(site.data.render.css);
   const preview = pagePreview(() => site);
   for (const collection of config.collections) {
