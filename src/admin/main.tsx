@@ -47,11 +47,12 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
   return undefined;
 }
 
+/** Staff may open /admin/ before the web team has named the repository (CMS_REPO): said without the code name. */
 function notConfigured(): void {
   document.body.innerHTML =
     '<main style="font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">' +
-    '<h1>The content editor is not set up</h1><p>The site was built without <code>CMS_REPO</code>, the GitHub ' +
-    'repository the editor saves to. See “The content editor” in the README.</p></main>';
+    '<h1>The content editor is not set up yet</h1><p>It does not know where to save your changes. Please ask the ' +
+    'web team to connect it to the site’s repository, then open this page again.</p></main>';
 }
 
 let site: EditorSite;
