@@ -399,13 +399,13 @@ function pagesCollection(
   };
 }
 
-/** The alt text field: required with a word count where the schema asks for one (an article's picture), else optional. */
+/** The alt text field: always required, with a word count where the schema asks for one (an article's picture). */
 function altField(words: number | undefined) {
   if (words === undefined)
     return {
-      required: false,
-      default: '',
-      hint: 'What the picture shows, for people who cannot see it; leave empty only for a decorative picture.',
+      required: true,
+      pattern: ['^\\s*\\S', 'Describe what the picture shows.'] as const,
+      hint: 'What the picture shows, in a short sentence, for people who cannot see it.',
     };
   return {
     required: true,

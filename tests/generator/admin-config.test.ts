@@ -242,6 +242,29 @@ describe('the editor’s configuration', () => {
   });
 });
 
+describe('the alt text of every picture', () => {
+  it('is required everywhere, with a hint saying what to write, and never marked optional', () => {
+    // The clinic's portraits and badges take their alt text from the person or the listing, and have no box for it.
+    const pictures = forms().flatMap(({ fields }) =>
+      fields.filter((f) => f.widget === 'object' && f.fields?.some((sub) => sub.widget === 'image')),
+    );
+    expect(pictures.length).toBeGreaterThan(COLLECTIONS.length);
+    for (const picture of pictures) {
+      const alt = picture.fields?.find((f) => f.name === 'alt');
+      expect(alt?.required, picture.name).toBe(true);
+      expect(alt?.hint, picture.name).toMatch(/^What the picture shows/);
+    }
+    const home = config.collections.find((c) => c.name === pagesCollectionOf('en'))?.files?.flatMap((f) => f.fields) ?? [];
+    const hero = home.find((f) => f.name === 'image')?.fields?.find((f) => f.name === 'alt');
+    expect(hero).toMatchObject({
+      label: 'Alt text',
+      required: true,
+      hint: 'What the picture shows, in a short sentence, for people who cannot see it.',
+      pattern: ['^\\s*\\S', 'Describe what the picture shows.'],
+    });
+  });
+});
+
 /** Every field of every form, the fields inside objects and lists included. */
 function allFields(collections: readonly DecapCollection[]): DecapField[] {
   const inner = (f: DecapField): DecapField[] => [f, ...(f.field ? inner(f.field) : []), ...(f.fields ?? []).flatMap(inner)];
