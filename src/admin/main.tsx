@@ -15,6 +15,7 @@ import { editedFile, type ImmutableLike } from './entries.ts';
 import { readContentFile, writeContentFile } from './file-format.ts';
 import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
 import { pagePreview } from './preview.tsx';
+import { watchThumbnails } from './thumbnails.ts';
 import { fieldLabels, STAFF_WORDS, StaffMessage, staffProblem, withStaffWords } from './staff-words.ts';
 
 async function loadSite(): Promise<EditorSite> {
@@ -82,6 +83,7 @@ async function start(): Promise<void> {
     else for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, preview);
   }
   CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
+  watchThumbnails();
   // Decap's types want mutable arrays; the configuration is data made once by the build and never changed.
   CMS.init({ config: config as unknown as CmsConfig });
 }

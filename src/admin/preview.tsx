@@ -10,6 +10,7 @@ import { type EditorSite, sourceOf } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
 import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
 import { fieldLabels, staffProblem } from './staff-words.ts';
+import { rememberUploads } from './thumbnails.ts';
 
 export interface PreviewProps {
   readonly entry: ImmutableLike;
@@ -71,6 +72,8 @@ export function pagePreview(site: () => EditorSite) {
 
 async function renderEntry(site: EditorSite, entry: ImmutableLike): Promise<Shown> {
   const edited = editedFile(entry);
+  // Decap's own picture widget, outside this frame, shows a new upload from memory too.
+  rememberUploads(pendingUploads(entry));
   const labels = fieldLabels(site.data.config.collections);
   const said = (list: readonly Problem[]) => list.map((p) => staffProblem(p, sourceOf(edited.file), labels));
   let problems: Problem[] = [];
