@@ -75,7 +75,7 @@ function cleanValue(type: FieldType, value: unknown): unknown {
       const { src, alt, ...rest } = value as Record<string, unknown>;
       // An untouched picture is no picture; an alt text without its file stays, for the check to name.
       if (isBlank(src) && isBlank(alt)) return undefined;
-      // The form's alt box is empty for a decorative picture: the file then says so with an empty alt.
+      // An empty alt box is written as an empty alt, for the check to name.
       return { ...rest, ...(isBlank(src) ? {} : { src }), alt: alt ?? '' };
     }
     case 'sources':

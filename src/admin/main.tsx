@@ -7,15 +7,16 @@
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import type { AdminSiteData } from '../generator/admin-files.ts';
-import { formatProblem } from '../shared/problems.ts';
 import { ADMIN_FORMAT, ADMIN_SITE_DATA, CLINIC_COLLECTION, CLINIC_FORMAT } from '../site/admin.ts';
 import { clinicProblems, readClinicFile, writeClinicFile } from './clinic-facts.ts';
 import { ClinicPreview } from './clinic-preview.tsx';
-import { EditorSite } from './editor-site.ts';
+import { EditorSite, sourceOf } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
 import { readContentFile, writeContentFile } from './file-format.ts';
 import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
 import { pagePreview } from './preview.tsx';
+import { watchThumbnails } from './thumbnails.ts';
+import { fieldLabels, STAFF_WORDS, StaffMessage, staffProblem, withStaffWords } from './staff-words.ts';
 
 async function loadSite(): Promise<EditorSite> {
   const response = await fetch(ADMIN_SITE_DATA, { cache: 'no-store' });
@@ -31,7 +32,7 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
   if (entry.get('collection') === CLINIC_COLLECTION) {
     const data = entry.get('data') as { toJS(): Record<string, unknown> };
     const problems = clinicProblems(data.toJS());
-    if (problems.length) throw new Error(`Not saved: the site cannot use these details yet. Please correct: ${problems.join(' | ')}`);
+    if (problems.length) throw new StaffMessage(`The site cannot use these details yet: ${problems.join(' | ')}.`);
     return undefined;
   }
   const fresh = await loadSite();
@@ -40,16 +41,19 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
   const images = await newPictures(picturesOf(file), new Map(fresh.data.render.images), pendingUploads(entry));
   const problems = await fresh.check(file, images);
   if (problems.length) {
-    throw new Error(`Not saved, because the site’s build would refuse it. ${problems.map(formatProblem).join(' | ')}`);
+    const labels = fieldLabels(fresh.data.config.collections);
+    const said = problems.map((p) => staffProblem(p, sourceOf(file.file), labels));
+    throw new StaffMessage(`The site would refuse this page as it is: ${said.join(' | ')}.`);
   }
   return undefined;
 }
 
+/** Staff may open /admin/ before the web team has named the repository (CMS_REPO): said without the code name. */
 function notConfigured(): void {
   document.body.innerHTML =
     '<main style="font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">' +
-    '<h1>The content editor is not set up</h1><p>The site was built without <code>CMS_REPO</code>, the GitHub ' +
-    'repository the editor saves to. See “The content editor” in the README.</p></main>';
+    '<h1>The content editor is not set up yet</h1><p>It does not know where to save your changes. Please ask the ' +
+    'web team to connect it to the site’s repository, then open this page again.</p></main>';
 }
 
 let site: EditorSite;
@@ -69,6 +73,8 @@ async function start(): Promise<void> {
     fromFile: readClinicFile,
     toFile: (data) => writeClinicFile(data as Record<string, unknown>),
   });
+  // Decap's English, with the messages staff read in our words (staff-words.ts).
+  CMS.registerLocale('en', withStaffWords(CMS.getLocale('en') ?? {}, STAFF_WORDS));
   CMS.registerPreviewStyle(site.data.render.css);
   const preview = pagePreview(() => site);
   for (const collection of config.collections) {
@@ -77,6 +83,7 @@ async function start(): Promise<void> {
     else for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, preview);
   }
   CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
+  watchThumbnails();
   // Decap's types want mutable arrays; the configuration is data made once by the build and never changed.
   CMS.init({ config: config as unknown as CmsConfig });
 }

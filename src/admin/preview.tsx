@@ -5,10 +5,12 @@
  * the text is listed above the page while typing.
  */
 import { useEffect, useState } from 'react';
-import { formatProblem, type Problem } from '../shared/problems.ts';
-import type { EditorSite } from './editor-site.ts';
+import type { Problem } from '../shared/problems.ts';
+import { type EditorSite, sourceOf } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
 import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
+import { fieldLabels, staffProblem } from './staff-words.ts';
+import { rememberUploads } from './thumbnails.ts';
 
 export interface PreviewProps {
   readonly entry: ImmutableLike;
@@ -19,7 +21,8 @@ interface Shown {
   readonly body: string;
   readonly lang: string;
   readonly bodyClass: string;
-  readonly problems: readonly Problem[];
+  /** What the build would refuse, in staff's words. */
+  readonly problems: readonly string[];
 }
 
 /** A preview template bound to the site the editor loaded. */
@@ -55,7 +58,7 @@ export function pagePreview(site: () => EditorSite) {
             <p style={{ margin: 0, fontWeight: 700 }}>The site’s build would refuse this page as it is:</p>
             <ul style={{ margin: '8px 0 0' }}>
               {shown.problems.map((p) => (
-                <li key={formatProblem(p)}>{formatProblem(p)}</li>
+                <li key={p}>{p}</li>
               ))}
             </ul>
           </div>
@@ -69,12 +72,16 @@ export function pagePreview(site: () => EditorSite) {
 
 async function renderEntry(site: EditorSite, entry: ImmutableLike): Promise<Shown> {
   const edited = editedFile(entry);
+  // Decap's own picture widget, outside this frame, shows a new upload from memory too.
+  rememberUploads(pendingUploads(entry));
+  const labels = fieldLabels(site.data.config.collections);
+  const said = (list: readonly Problem[]) => list.map((p) => staffProblem(p, sourceOf(edited.file), labels));
   let problems: Problem[] = [];
   try {
     const manifest = site.manifestWith(edited.file);
     const result = site.page(edited, manifest);
     problems = result.problems;
-    if (!result.page) return { body: '', lang: 'en', bodyClass: '', problems };
+    if (!result.page) return { body: '', lang: 'en', bodyClass: '', problems: said(problems) };
     const known = new Map(site.data.render.images);
     const pending = pendingUploads(entry);
     const images = await newPictures(picturesOf(edited), known, pending);
@@ -87,7 +94,7 @@ async function renderEntry(site: EditorSite, entry: ImmutableLike): Promise<Show
       body: doc.body.innerHTML,
       lang: doc.documentElement.lang,
       bodyClass: doc.body.className,
-      problems: [...problems, ...rendered.problems],
+      problems: said([...problems, ...rendered.problems]),
     };
   } catch (error) {
     // Half-typed copy can break a template (a picture not in the site yet): say so instead of a blank frame.
@@ -95,7 +102,7 @@ async function renderEntry(site: EditorSite, entry: ImmutableLike): Promise<Show
       body: '',
       lang: 'en',
       bodyClass: '',
-      problems: [...problems, { message: `the preview cannot show this yet: ${(error as Error).message}` }],
+      problems: said([...problems, { message: `the preview cannot show this yet: ${(error as Error).message}` }]),
     };
   }
 }

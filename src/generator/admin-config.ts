@@ -124,7 +124,7 @@ const LABELS: Readonly<Record<string, { readonly label: string; readonly hint?: 
   nextReview: { label: 'Next review due', hint: 'Usually a year after the last review.' },
   warningSigns: {
     label: 'When to get help',
-    hint: 'Pick the warning signs for this page; their words and level come from content/warning-signs.yml.',
+    hint: 'Pick the warning signs for this page. Each sign reads the same on every page; to change its words or add a sign, ask the web team.',
   },
   sources: { label: 'Sources', hint: 'Public guidance the page draws on; a link only for a stable page.' },
   related: { label: 'Related pages' },
@@ -242,7 +242,7 @@ function widgetFor(
         label_singular: 'source',
         min: type.min,
         max: type.max,
-        summary: '{{fields.publisher}}: {{fields.title}}',
+        summary: '{{fields.title}} ({{fields.publisher}})',
         fields: [
           { name: 'title', label: 'Title', widget: 'string', required: true, pattern: textPattern(undefined, true) },
           { name: 'publisher', label: 'Publisher', widget: 'string', required: true, pattern: textPattern(undefined, true) },
@@ -271,7 +271,8 @@ function textsWidget(name: string, min: number, max: number, length: number, ite
     max,
     field: {
       name: `${name}Item`,
-      label: 'Item',
+      // Each item is named by what it is ("Key point"), not Decap's "Item".
+      label: `${item.charAt(0).toUpperCase()}${item.slice(1)}`,
       widget: length > ONE_LINE_MAX ? 'text' : 'string',
       required: true,
       pattern: textPattern(length, true, true),
@@ -398,13 +399,13 @@ function pagesCollection(
   };
 }
 
-/** The alt text field: required with a word count where the schema asks for one (an article's picture), else optional. */
+/** The alt text field: always required, with a word count where the schema asks for one (an article's picture). */
 function altField(words: number | undefined) {
   if (words === undefined)
     return {
-      required: false,
-      default: '',
-      hint: 'What the picture shows, for people who cannot see it; leave empty only for a decorative picture.',
+      required: true,
+      pattern: ['^\\s*\\S', 'Describe what the picture shows.'] as const,
+      hint: 'What the picture shows, in a short sentence, for people who cannot see it.',
     };
   return {
     required: true,

@@ -25,10 +25,13 @@ export interface DateType {
   readonly kind: 'date';
 }
 
-/** `{ src, alt }`: a file in public/ named by its path from there, and its alt text (empty only when decorative). */
+/**
+ * `{ src, alt }`: a file in public/ named by its path from there, and its alt text. A front-matter picture is a
+ * page's hero or an article's main picture, never decorative: its alt text says what it shows.
+ */
 export interface ImageType {
   readonly kind: 'image';
-  /** Fewest words of alt text (an article's picture is also its card and share picture); none: empty allowed. */
+  /** Fewest words of alt text (an article's picture is also its card and share picture); none: any non-blank text. */
   readonly altWords?: number;
 }
 
@@ -125,10 +128,12 @@ function checkImage(type: ImageType, value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'an object with src and alt';
   const { src, alt } = value as Record<string, unknown>;
   if (typeof src !== 'string' || !src.startsWith('/')) return 'an image whose src is a path starting with / (a file in public/)';
-  if (typeof alt !== 'string') return 'an image with an alt text (an empty alt only for a decorative image)';
+  const said = 'an image with an alt text saying what the picture shows';
+  if (typeof alt !== 'string') return said;
   const words = alt.split(/\s+/).filter(Boolean).length;
   if (type.altWords !== undefined && words < type.altWords)
     return `an alt text of at least ${type.altWords} words saying what the picture shows (it has ${words}); it is also the article's card and share picture`;
+  if (words === 0) return said;
   return undefined;
 }
 

@@ -52,7 +52,7 @@ describe('content files in the editor', () => {
     });
   });
 
-  it('keep a decorative picture’s empty alt, and an alt without its file for the check to name', () => {
+  it('keep an empty alt, and an alt without its file, for the check to name', () => {
     expect(cleanFrontMatter({ image: { src: '/images/uploads/a.jpg', alt: '' } }, ALL_FIELDS)).toEqual({
       image: { src: '/images/uploads/a.jpg', alt: '' },
     });

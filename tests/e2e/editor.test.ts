@@ -232,6 +232,9 @@ describe('the content editor', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('link', { name: 'Blog articles' }).click();
     await page.getByRole('link', { name: 'Create entry of type Blog article' }).click();
+    // A blank form claims nothing was saved.
+    await expect.poll(() => page.getByText('No unsaved changes').count()).toBe(1);
+    expect(await page.getByText('Changes saved', { exact: true }).count()).toBe(0);
 
     await field('Title').fill('Wrist pain after a fall');
     await field('Description').fill('What a painful wrist after a fall can mean, how it is checked, and when to get help the same day.');
@@ -242,14 +245,14 @@ describe('the content editor', () => {
     await page.getByRole('button', { name: 'Choose an image' }).click();
     await page.locator('input[type="file"]').setInputFiles(PHOTO);
     await page.getByRole('button', { name: 'Choose selected' }).click();
-    await field('Alt text (optional)').fill('A wrist in a soft support, resting on a table');
+    await field('Alt text').fill('A wrist in a soft support, resting on a table');
     await page.getByRole('button', { name: 'Add key point' }).click();
     await page.getByRole('button', { name: 'Add key point' }).click();
     const items = [
       'A fall on the hand can sprain or break the wrist.',
       'Get the wrist checked the same day if it looks out of shape or you cannot move it.',
     ];
-    for (const [n, text] of items.entries()) await field('Item', n).fill(text);
+    for (const [n, text] of items.entries()) await field('Key point', n).fill(text);
     // The warning signs are picked from the catalogue's list, each shown with its level and its id.
     for (const id of SIGNS) {
       await field('When to get help').click();

@@ -211,4 +211,62 @@ describe('the editor’s configuration', () => {
       }
     }
   });
+
+  it('names every list item by what it is, never "Item": a key point, a source by its title and publisher', () => {
+    const lists = allFields(config.collections).filter((f) => f.widget === 'list');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) {
+      expect(list.label_singular, list.name).toBeTruthy();
+      if (list.field)
+        expect(list.field.label, list.name).toBe(`${list.label_singular?.charAt(0).toUpperCase()}${list.label_singular?.slice(1)}`);
+      else expect(list.summary, list.name).toMatch(/\{\{fields\.\w+/);
+    }
+    const blog = config.collections.find((c) => c.name === 'blog')?.fields ?? [];
+    expect(blog.find((f) => f.name === 'keyPoints')?.field?.label).toBe('Key point');
+    expect(blog.find((f) => f.name === 'sources')).toMatchObject({
+      label_singular: 'source',
+      summary: '{{fields.title}} ({{fields.publisher}})',
+    });
+  });
+
+  it('speaks to staff: no file path or code name in a label, hint, description or check message', () => {
+    const said = [
+      ...config.collections.flatMap((c) => [c.label, c.description ?? '']),
+      ...allFields(config.collections).flatMap((f) => [f.label, f.hint ?? '', f.pattern?.[1] ?? '']),
+    ];
+    for (const words of said) expect(words).not.toMatch(/content\/|src\/|\.(?:md|ts|tsx|yml|json)\b|README|CMS_/);
+    const blog = config.collections.find((c) => c.name === 'blog')?.fields ?? [];
+    expect(blog.find((f) => f.name === 'warningSigns')?.hint).toBe(
+      'Pick the warning signs for this page. Each sign reads the same on every page; to change its words or add a sign, ask the web team.',
+    );
+  });
 });
+
+describe('the alt text of every picture', () => {
+  it('is required everywhere, with a hint saying what to write, and never marked optional', () => {
+    // The clinic's portraits and badges take their alt text from the person or the listing, and have no box for it.
+    const pictures = forms().flatMap(({ fields }) =>
+      fields.filter((f) => f.widget === 'object' && f.fields?.some((sub) => sub.widget === 'image')),
+    );
+    expect(pictures.length).toBeGreaterThan(COLLECTIONS.length);
+    for (const picture of pictures) {
+      const alt = picture.fields?.find((f) => f.name === 'alt');
+      expect(alt?.required, picture.name).toBe(true);
+      expect(alt?.hint, picture.name).toMatch(/^What the picture shows/);
+    }
+    const home = config.collections.find((c) => c.name === pagesCollectionOf('en'))?.files?.flatMap((f) => f.fields) ?? [];
+    const hero = home.find((f) => f.name === 'image')?.fields?.find((f) => f.name === 'alt');
+    expect(hero).toMatchObject({
+      label: 'Alt text',
+      required: true,
+      hint: 'What the picture shows, in a short sentence, for people who cannot see it.',
+      pattern: ['^\\s*\\S', 'Describe what the picture shows.'],
+    });
+  });
+});
+
+/** Every field of every form, the fields inside objects and lists included. */
+function allFields(collections: readonly DecapCollection[]): DecapField[] {
+  const inner = (f: DecapField): DecapField[] => [f, ...(f.field ? inner(f.field) : []), ...(f.fields ?? []).flatMap(inner)];
+  return collections.flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((file) => file.fields)]).flatMap(inner);
+}

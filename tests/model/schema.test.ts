@@ -101,10 +101,11 @@ describe('front matter schemas', () => {
     ]);
   });
 
-  it('requires an alt text on images', () => {
-    expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg' } })).toEqual([
-      { field: 'image', message: 'expected an image with an alt text (an empty alt only for a decorative image)' },
-    ]);
+  it('requires an alt text on images, never empty: a page’s picture is never decorative', () => {
+    const refused = [{ field: 'image', message: 'expected an image with an alt text saying what the picture shows' }];
+    expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg' } })).toEqual(refused);
+    expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg', alt: ' ' } })).toEqual(refused);
+    expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg', alt: '膝关节结构图' } })).toEqual([]);
   });
 
   it('requires an article’s picture, also its card and share picture, described in at least 4 words', () => {
@@ -115,6 +116,7 @@ describe('front matter schemas', () => {
           "expected an alt text of at least 4 words saying what the picture shows (it has 0); it is also the article's card and share picture",
       },
     ]);
-    expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg', alt: '' } })).toEqual([]);
+    // A page's hero picture needs no word count, but an alt text all the same.
+    expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg', alt: 'A knee' } })).toEqual([]);
   });
 });
