@@ -310,7 +310,7 @@ describe('the enquiry form before and without its island', () => {
     // own module has run: an island that started by visibility alone would fetch React now.
     let releaseLogo = () => {};
     const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
-    await page.route(`${server.origin}/images/logo.svg`, async (route) => {
+    await page.route(`${server.origin}/images/logo-name.svg`, async (route) => {
       await logoHeld;
       await route.continue();
     });

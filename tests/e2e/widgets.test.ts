@@ -90,6 +90,7 @@ describe('left sidebar at 375 px', () => {
       'Home',
       'About us',
       'Services',
+      'Blog',
       'Health guides',
       'Contact us',
     ]);
