@@ -103,7 +103,7 @@ describe('every page', () => {
   // The two widths run side by side, each in its own browser context: one renderer per core.
   it.concurrent.for(WIDTHS)(
     'at %i px has no accessibility violation, console error, failed request or CSP violation',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async (width, { expect }) => {
       const context = await isolatedContext(browser, server.origin, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
       try {
