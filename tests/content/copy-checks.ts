@@ -24,10 +24,6 @@ export function frontMatterTexts(page: ContentPage): string[] {
   return [title, heading, description, summary, image?.alt, publication].filter((t): t is string => typeof t === 'string' && t !== '');
 }
 
-/** Words that turn information into a promise, or a figure nobody checked, in the three languages. */
-const PROMISES =
-  /\bguarantee[sd]?\b|\brisk-free\b|\bcure[sd]?\b|\bpermanent(?:ly)? (?:fix|solution)|\d+(?:\.\d+)? ?(?:%|per ?cent)|百分之|保证|根治|包好|\bdijamin\b|\bmenjamin\b|\bpasti sembuh\b/giu;
-
 /**
  * cn and bh pages compared with their en page, block by block and field by field: nothing identical once names,
  * numbers and URLs are set aside, and nothing that reads as English.
