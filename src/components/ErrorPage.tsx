@@ -2,6 +2,7 @@ import { PageHeader } from './PageHeader.tsx';
 import { SearchForm } from './SearchLink.tsx';
 import { useTopicLinks } from './SearchPanel.tsx';
 import { useRender, useT } from './context.ts';
+import { TopicList } from '../islands/search/TopicList.tsx';
 
 export interface ErrorPageProps {
   readonly statusCode: number;
@@ -53,13 +54,7 @@ function NotFoundHelp() {
     <section className="container error-page__help" aria-labelledby="error-help-title">
       <h2 id="error-help-title">{t('error.findTitle')}</h2>
       <SearchForm id="not-found-search-q" name={t('search.landmark')} className="error-page__search" />
-      <ul className="search-topics__list">
-        {topics.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <TopicList links={topics} />
     </section>
   );
 }

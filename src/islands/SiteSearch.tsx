@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { locales } from '../i18n/locales.ts';
 import { LANG_MARKER_CLASS, markerGap } from '../i18n/lang-marker.ts';
 import { excerptParts } from './search/excerpt.ts';
 import { loadPagefind, type PagefindResultData, type PagefindSetup } from './search/pagefind.ts';
 import { markWords, type Shortcut, shortcutUrls } from './search/synonyms.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { TopicList } from './search/TopicList.tsx';
 
 /** The kinds of page a result can be, as the build marks them (`data-pagefind-meta="type:…"`). */
 export type ResultType = 'service' | 'blog' | 'media' | 'page';
@@ -258,7 +260,7 @@ function SearchResult({
   return (
     <li className="search-result">
       <h2 className="search-result__title">
-        <a href={result.url} {...(englishOnly ? { hrefLang: 'en' } : {})}>
+        <a href={result.url} {...(englishOnly ? { hrefLang: locales.en.hreflang } : {})}>
           {result.title}
           {englishOnly && (
             <>
@@ -287,13 +289,7 @@ function SearchTopics({ title, topics }: { readonly title: string; readonly topi
       <h2 className="search-topics__title" id={headingId}>
         {title}
       </h2>
-      <ul className="search-topics__list">
-        {topics.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <TopicList links={topics} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { locales } from '../i18n/locales.ts';
 import { clinic } from '../site/clinic.ts';
 import { HeroImage } from '../components/HeroImage.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -43,7 +44,7 @@ function FieldGrid({ index }: { readonly index: ContentIndex }) {
             {reading.map(({ route, meta }, i) => (
               <span key={route.name}>
                 {i > 0 && ' · '}
-                <a href={route.path} {...(route.locale === locale.code ? {} : { hrefLang: 'en' })}>
+                <a href={route.path} {...(route.locale === locale.code ? {} : { hrefLang: locales[route.locale].hreflang })}>
                   {meta.title}
                   <EnglishMarker target={route.locale} />
                 </a>

@@ -1,59 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { build } from '../../src/generator/build.ts';
-import { BuildError } from '../../src/shared/problems.ts';
-import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
+import type { TempProject } from '../helpers/fixture.ts';
+import { expectRefused, withPreviousOutput } from '../helpers/previous-output.ts';
 
 /**
  * The reproductions of the second round of "content is untrusted" (issue 23), on the fixture site: content that
  * passed a block-by-block check and ran or hid text in a browser, links a browser takes elsewhere, and the edges
  * of front matter and pictures. Each is refused, naming the file and line, and the previous output stays as it was.
  */
-let template: string;
 let project: TempProject;
 const ARTICLE = 'content/en/blog/knee-pain.md';
 const OTHER = 'content/en/blog/ankle-sprain.md';
 
-function snapshot(dir: string): Record<string, string> {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  const hash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-  return Object.fromEntries(
-    entries.map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), hash(path.join(e.parentPath, e.name))]),
-  );
-}
-
-beforeAll(async () => {
-  const first = await fixtureProject();
-  await build({ root: first.root, outDir: first.out, env: { GTM_ID: '' } });
-  template = await mkdtemp(path.join(tmpdir(), 'clinic-previous-'));
-  await cp(first.out, template, { recursive: true });
-  await first.dispose();
+const fixture = withPreviousOutput();
+beforeEach(() => {
+  project = fixture.project();
 });
-
-afterAll(async () => {
-  if (template) await rm(template, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  project = await fixtureProject();
-  cpSync(template, project.out, { recursive: true });
-});
-
-afterEach(() => project.dispose());
-
-/** Builds, expects it to fail with exactly these problem lines, and the previous output untouched. */
-async function expectRefused(expected: ReadonlyArray<string | RegExp>): Promise<void> {
-  const before = snapshot(project.out);
-  const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } }).catch((e: unknown) => e);
-  expect(error, 'the build should have failed').toBeInstanceOf(BuildError);
-  expect((error as BuildError).lines).toEqual(expected.map((e) => (typeof e === 'string' ? e : expect.stringMatching(e))));
-  expect(snapshot(project.out)).toEqual(before);
-}
 
 // Before the article's closing section, which the copy rules want last (the general-information note).
 const addToBody = (text: string) => project.edit(ARTICLE, (t) => t.replace('\n## About this page', `\n${text}\n\n## About this page`));
@@ -66,7 +31,7 @@ describe('content HTML read as the browser reads the page', () => {
     await addToBody(`Intro.\n\n<div title="\n\n<p title='"><script/src=/images/uploads/x.js></script>'>z</p>`);
     const open = await lineOf('<div title="');
     const script = await lineOf('<p title=');
-    await expectRefused([
+    await expectRefused(project, [
       new RegExp(`^${at(open, 'the tag <div title=" is left open')}`),
       new RegExp(`^${at(script, '<script> is not allowed in content')}`),
     ]);
@@ -74,12 +39,14 @@ describe('content HTML read as the browser reads the page', () => {
 
   it('refuses an event handler written without quotes', async () => {
     await addToBody('<img src=/images/knee.svg alt="" onload=alert(1)>');
-    await expectRefused([at(await lineOf('<img'), 'the attribute onload on <img> is not allowed (event handlers never run from content)')]);
+    await expectRefused(project, [
+      at(await lineOf('<img'), 'the attribute onload on <img> is not allowed (event handlers never run from content)'),
+    ]);
   });
 
   it('refuses a comment left open, which would hide "When to get help"', async () => {
     await project.edit(ARTICLE, (t) => t.replace(/\n---\n/, '\n---\n\n<!-- note for the reviewer\n'));
-    await expectRefused([
+    await expectRefused(project, [
       new RegExp(`^${at(await lineOf('<!--'), 'a comment is left open \\(<!-- note for the reviewer\\)')}`),
       // What the reader would see: nothing of the article, which the length rule names too.
       new RegExp(`^${ARTICLE}: body: has 0 words of text`),
@@ -88,7 +55,7 @@ describe('content HTML read as the browser reads the page', () => {
 
   it('refuses a heading that leaves a quote open', async () => {
     await project.edit(ARTICLE, (t) => t.replace(/^title: (.*)$/m, (line) => `${line}\nheading: "Dance <span title='"`));
-    await expectRefused([new RegExp(`^${at(await lineOf('heading:'), "heading: the tag <span title=' is left open")}`)]);
+    await expectRefused(project, [new RegExp(`^${at(await lineOf('heading:'), "heading: the tag <span title=' is left open")}`)]);
   });
 
   it.each([
@@ -97,7 +64,7 @@ describe('content HTML read as the browser reads the page', () => {
     ['a raw picture', '<img src="/\\evil.example/p.png" alt="">', '<img'],
   ])('refuses %s a browser would take to another site', async (_, text, start) => {
     await addToBody(text);
-    await expectRefused([
+    await expectRefused(project, [
       new RegExp(`^${at(await lineOf(start), '.*which browsers read as / or drop, so it could lead to another site')}`),
     ]);
   });
@@ -122,7 +89,7 @@ describe('links to pages', () => {
     await project.edit(OTHER, (t) => t.replace(/^title: (.*)$/m, (line) => `${line}\ndraft: true`));
     await addToBody('See [sprains](/blog/ankle-sprain/).\n\nOr <a href="/blog/ankle-sprain">this</a>.');
     const draft = `blog-ankle-sprain, a draft (${OTHER}) that published builds leave out`;
-    await expectRefused([
+    await expectRefused(project, [
       new RegExp(`^${at(await lineOf('See [sprains]'), `link /blog/ankle-sprain/ to ${draft.replace(/[()]/g, '\\$&')}`)}`),
       new RegExp(`^${at(await lineOf('Or <a'), `link /blog/ankle-sprain to ${draft.replace(/[()]/g, '\\$&')}`)}`),
       // A markdown link by path breaks the rule to link pages by id as well.
@@ -134,12 +101,12 @@ describe('links to pages', () => {
 describe('front matter and files', () => {
   it.each(['constructor', 'toString', '__proto__'])('refuses %s: as an unknown field', async (name) => {
     await project.edit(ARTICLE, (t) => t.replace(/^title: (.*)$/m, (line) => `${line}\n${name}: x`));
-    await expectRefused([new RegExp(`^${ARTICLE}:3: ${name}: is not a known field \\(known: `)]);
+    await expectRefused(project, [new RegExp(`^${ARTICLE}:3: ${name}: is not a known field \\(known: `)]);
   });
 
   it('reads a file saved with CRLF line ends as LF: no carriage return in a message', async () => {
     await project.edit(ARTICLE, (t) => `${t}\n\n# A second title\n`.replace(/\n/g, '\r\n'));
-    await expectRefused([
+    await expectRefused(project, [
       `${ARTICLE}:${await lineOf('# A second title')}: "# A second title" is a second main heading: the page header already holds the page's one h1, so headings in the text start at ##`,
     ]);
   });
@@ -164,7 +131,7 @@ describe('front matter and files', () => {
     ];
     await mkdir(project.file('public/images/uploads'), { recursive: true });
     await writeFile(project.file('public/images/uploads/huge.png'), Buffer.concat([...png, chunk('IEND', Buffer.alloc(0))]));
-    await expectRefused([
+    await expectRefused(project, [
       'public/images/uploads/huge.png: is 30000 × 30000 pixels; an upload may be at most 8,000 pixels on a side: resize it (2,000 px on the long side is plenty for the site)',
     ]);
   });

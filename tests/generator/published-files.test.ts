@@ -1,73 +1,21 @@
-/**
- * public/ publishes only what a clinic site serves, on the fixture site: pictures, PDF, fonts, icons, the
- * manifest, robots.txt and the host files. A web page, a script, an unknown kind of file, an SVG that is more
- * than a drawing, or a link (even to a file inside the project, such as .env) fails the build naming the file,
- * and the previous output stays as it was. Every raster picture is published without its metadata, and nothing of
- * a draft is published: its photo, the photo's versions, or its name in the editor's data.
- */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/generator/build.ts';
-import { BuildError } from '../../src/shared/problems.ts';
-import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
+import type { TempProject } from '../helpers/fixture.ts';
+import { expectRefused, withPreviousOutput } from '../helpers/previous-output.ts';
 
-let template: string;
 let project: TempProject;
 
-function snapshot(dir: string): Record<string, string> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  return Object.fromEntries(
-    files.sort().map(
-      (f) =>
-        [
-          f,
-          createHash('sha256')
-            .update(readFileSync(path.join(dir, f)))
-            .digest('hex'),
-        ] as const,
-    ),
-  );
-}
-
-beforeAll(async () => {
-  const first = await fixtureProject();
-  await build({ root: first.root, outDir: first.out, env: { GTM_ID: '' } });
-  template = await mkdtemp(path.join(tmpdir(), 'clinic-previous-'));
-  await cp(first.out, template, { recursive: true });
-  await first.dispose();
+const fixture = withPreviousOutput();
+beforeEach(() => {
+  project = fixture.project();
 });
-
-afterAll(async () => {
-  if (template) await rm(template, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  project = await fixtureProject();
-  await cp(template, project.out, { recursive: true });
-});
-
-afterEach(() => project.dispose());
 
 /** The fixture leaves the real uploads out; a case that puts a file there makes the folder. */
 const uploadsFolder = () => mkdir(project.file('public/images/uploads'), { recursive: true });
-
-async function expectRefused(expected: ReadonlyArray<string | RegExp>): Promise<void> {
-  const before = snapshot(project.out);
-  const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } }).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, 'the build should have failed').toBeInstanceOf(BuildError);
-  expect((error as BuildError).lines).toEqual(expected.map((e) => (typeof e === 'string' ? e : expect.stringMatching(e))));
-  expect(snapshot(project.out)).toEqual(before);
-}
 
 const SVG = (inner: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
@@ -87,7 +35,7 @@ describe('public/ publishes only what a clinic site serves', () => {
     await project.write('public/images/uploads/evil.html', '<script src="evil.js"></script>');
     await project.write('public/images/uploads/evil.js', 'alert(document.cookie)');
     await project.write('public/tools.mjs', 'export {}');
-    await expectRefused([
+    await expectRefused(project, [
       /^public\/images\/uploads\/evil\.html: is a web page, which would run on the site’s own origin/,
       /^public\/images\/uploads\/evil\.js: is a script, which would run on the site’s own origin/,
       /^public\/tools\.mjs: is a script/,
@@ -98,7 +46,7 @@ describe('public/ publishes only what a clinic site serves', () => {
     await project.write('public/notes.txt', 'x');
     await project.write('public/.env', 'SECRET=1');
     await project.write('public/images/photo.jfif', 'x');
-    await expectRefused([
+    await expectRefused(project, [
       'public/.env: is a hidden file; public/ publishes only pictures (JPEG, PNG, WebP, AVIF, SVG), icons (.ico), the manifest (.webmanifest), PDF, fonts (WOFF, WOFF2), robots.txt: remove it',
       'public/images/photo.jfif: is a JPEG named .jfif: rename it .jpg',
       'public/notes.txt: ".txt" files are not published; public/ publishes only pictures (JPEG, PNG, WebP, AVIF, SVG), icons (.ico), the manifest (.webmanifest), PDF, fonts (WOFF, WOFF2), robots.txt',
@@ -115,7 +63,7 @@ describe('public/ publishes only what a clinic site serves', () => {
     );
     await project.write('public/images/e-outside.svg', SVG('<use href="https://evil.example/a.svg#x"/>'));
     await project.write('public/images/f-entity.svg', `<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]>${SVG('&x;')}`);
-    await expectRefused([
+    await expectRefused(project, [
       'public/images/a-script.svg: holds a <script> element, which would run on the site’s own origin: export it again as a plain drawing',
       'public/images/b-prefixed.svg: holds a <script> element, which would run on the site’s own origin: export it again as a plain drawing',
       'public/images/c-handler.svg: has an event handler (onload="…"), which would run on the site’s own origin: export it again as a plain drawing',
@@ -135,7 +83,7 @@ describe('public/ publishes only what a clinic site serves', () => {
     await symlink('../.git/config', project.file('public/gitconfig.txt'));
     const why =
       'is a link; links in content/ and public/ are refused, because a link can publish a file from elsewhere (such as .env or .git/config): put the file itself here';
-    await expectRefused([`public/gitconfig.txt: ${why}`, `public/images/uploads/notes.txt: ${why}`]);
+    await expectRefused(project, [`public/gitconfig.txt: ${why}`, `public/images/uploads/notes.txt: ${why}`]);
   });
 
   it('publishes every photo outside the upload folder without its metadata, turned upright', async () => {
