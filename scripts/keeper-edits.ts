@@ -2,7 +2,8 @@
  * `npm run test:keepers`: the keepers' check. In a throwaway copy of the committed tree (`git archive HEAD`, with
  * node_modules linked), it makes the edits the people who keep this site make most often:
  *   1. a new English blog article, copied from an existing one with title, description, summary, date, reviewed,
- *      image alt and related changed;
+ *      image alt and related changed, whose main picture is a camera JPEG uploaded as the editor uploads it (into
+ *      public/images/uploads/, named in `image.src`);
  *   2. every phone number in content/clinic.yml (the clinic facts) changed to another valid Singapore number;
  *   3. new opening hours in the same file, written as the editor's "Clinic details" writes it (every page in
  *      every language must then show them: tests/content/clinic-facts.test.ts);
@@ -10,7 +11,8 @@
  * working tree is never written to: a test that breaks here hard-codes today's content or clinic facts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -21,23 +23,41 @@ import {
   phoneChangeProblems,
   unchangedFields,
 } from './lib/keeper-edits.ts';
+import { ADMIN_MEDIA } from '../src/site/admin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NEW_SLUG = 'staying-active-with-knee-arthritis';
 const CLINIC = 'content/clinic.yml';
+const UPLOAD = 'knee-walk-in-the-park.jpg';
 
-async function addArticle(copy: string): Promise<string> {
+/**
+ * A photo as a phone camera hands it over: 3000×2000, grainy (so it compresses like a photo, not a flat colour),
+ * with the camera's metadata, written where the editor's media library puts an upload.
+ */
+async function uploadPhoto(copy: string): Promise<string> {
+  const file = path.join(copy, ADMIN_MEDIA.folder, UPLOAD);
+  await mkdir(path.dirname(file), { recursive: true });
+  await sharp({
+    create: { width: 3000, height: 2000, channels: 3, background: '#7a9a6b', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
+    .withExif({ IFD0: { Make: 'Keepers', Model: 'Check camera' } })
+    .jpeg({ quality: 85 })
+    .toFile(file);
+  return `${ADMIN_MEDIA.publicPath}/${UPLOAD}`;
+}
+
+async function addArticle(copy: string, imageSrc: string): Promise<string> {
   const dir = path.join(copy, 'content/en/blog');
   const files = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
   const from = files[0];
   if (!from) throw new Error('content/en/blog has no article to copy');
   if (files.includes(`${NEW_SLUG}.md`)) throw new Error(`content/en/blog/${NEW_SLUG}.md exists already; pick another slug for the check`);
   const source = await readFile(path.join(dir, from), 'utf8');
-  const copied = copyArticle(source, from.replace(/\.md$/, ''));
+  const copied = copyArticle(source, from.replace(/\.md$/, ''), imageSrc);
   const same = unchangedFields(frontMatterOf(source), frontMatterOf(copied));
   if (same.length) throw new Error(`the copied article kept its ${same.join(', ')}`);
   await writeFile(path.join(dir, `${NEW_SLUG}.md`), copied);
-  return `content/en/blog/${NEW_SLUG}.md (copied from ${from})`;
+  return `content/en/blog/${NEW_SLUG}.md (copied from ${from}, main picture ${imageSrc})`;
 }
 
 async function changePhones(copy: string): Promise<string> {
@@ -70,7 +90,7 @@ try {
   await symlink(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 
   console.log(`keepers' check in ${copy}`);
-  console.log(`  new article: ${await addArticle(copy)}`);
+  console.log(`  new article: ${await addArticle(copy, await uploadPhoto(copy))}`);
   console.log(`  phone numbers: ${await changePhones(copy)}`);
   console.log(`  opening hours: ${await changeHours(copy)}`);
 

@@ -52,9 +52,10 @@ export function frontMatterOf(source: string): Record<string, unknown> {
 
 /**
  * A copy of the article `source` (a blog article with the slug `sourceSlug`) with new title, description,
- * summary, dates, picture description and related pages; its body and every other field unchanged.
+ * summary, dates, picture description and related pages; its body and every other field unchanged. With
+ * `imageSrc`, the main picture becomes that file (a photo the editor uploaded, as `/images/uploads/…`).
  */
-export function copyArticle(source: string, sourceSlug: string): string {
+export function copyArticle(source: string, sourceSlug: string, imageSrc?: string): string {
   const match = FRONT_MATTER.exec(source);
   if (!match || match[1] === undefined) throw new Error('the article to copy has no front matter');
   const doc = parseDocument(match[1], { schema: 'core' });
@@ -79,7 +80,8 @@ export function copyArticle(source: string, sourceSlug: string): string {
   );
   doc.set('date', dates.date);
   doc.set('reviewed', dates.reviewed);
-  image.set('alt', 'Illustration of a person walking in a park with a supportive sleeve on one knee');
+  image.set('alt', 'Photo of a person walking in a park with a supportive sleeve on one knee');
+  if (imageSrc !== undefined) image.set('src', imageSrc);
   // The article it was copied from, then the rest of the old list: a list that differs from the old one.
   doc.set('related', [`blog-${sourceSlug}`, ...related.slice(0, 1)]);
   return source.replace(match[0], `---\n${doc.toString({ lineWidth: 0 })}---\n`);

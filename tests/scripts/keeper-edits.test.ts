@@ -75,6 +75,15 @@ describe('copying a blog article', () => {
     expect(copied.slice(copied.indexOf('\n---\n'))).toBe(source.slice(source.indexOf('\n---\n')));
   });
 
+  it('makes an uploaded photo the main picture, keeping the rest of the picture fields', () => {
+    const source =
+      '---\ntitle: A\ndescription: B\nsummary: C\ndate: 2025-01-01\nreviewed: 2025-02-01\nimage:\n  src: /a.svg\n  alt: D\n---\n\nBody\n';
+    const image = frontMatterOf(copyArticle(source, 'a', '/images/uploads/walk.jpg')).image as Record<string, unknown>;
+    expect(image.src).toBe('/images/uploads/walk.jpg');
+    expect(image.alt).not.toBe('D');
+    expect((frontMatterOf(copyArticle(source, 'a')).image as Record<string, unknown>).src).toBe('/a.svg');
+  });
+
   it('keeps the review after publication and before the next review', () => {
     expect(addDays('2024-02-28', 2)).toBe('2024-03-01');
     const article = (date: string, reviewed: string) =>
