@@ -1,6 +1,8 @@
 /**
- * A generated corpus for the build benchmark: the site's own content plus N English blog articles of about 400
- * words, written from a small medical vocabulary so markdown, links and headings look like real content.
+ * A generated corpus for the build benchmark: the site's own content plus N English blog articles of about 600
+ * words, written from a small medical vocabulary so markdown, links and headings look like real content. Each
+ * passes the build's rules for an article (length, reading grade, a closing section that says it is general
+ * information and invites the reader to book), so the bench measures a build that succeeds.
  */
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,16 +24,21 @@ function article(n: number): string {
   const day = String((n % 28) + 1).padStart(2, '0');
   const month = String((n % 12) + 1).padStart(2, '0');
   const paragraphs: string[] = [];
-  for (let section = 0; section < 4; section++) {
+  for (let section = 0; section < 6; section++) {
     paragraphs.push(`## Section ${section + 1} of article ${n} {#section-${section + 1}}`);
     for (let p = 0; p < 2; p++) {
       const base = n * 13 + section * 5 + p;
+      // Sentences of 8 to 10 words: the build holds an English article to a reading grade.
       paragraphs.push(
-        `${sentence(base, 14)} ${sentence(base + 1, 12)} **${sentence(base + 2, 6)}** ${sentence(base + 3, 16)} See [our services](page:services).`,
+        `${sentence(base, 9)} ${sentence(base + 1, 8)} **${sentence(base + 2, 6)}** ${sentence(base + 3, 10)} See [our services](page:services).`,
       );
     }
     paragraphs.push(`- ${sentence(n + section, 5)}\n- ${sentence(n + section + 1, 6)}\n- ${sentence(n + section + 2, 4)}`);
   }
+  paragraphs.push(
+    '## About this article {#about-this-article}',
+    'This article is general information, not a diagnosis. To ask about your own joints, use [the enquiry form](#enquiry-form) or [WhatsApp](whatsapp:).',
+  );
   return [
     '---',
     `title: "Corpus article ${n}: caring for your joints"`,

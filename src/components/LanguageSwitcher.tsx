@@ -14,12 +14,13 @@ export interface LanguageSwitcherProps {
 
 /**
  * A link per locale to the same page in that locale, the current one highlighted. English-only pages send the
- * other locales to the nearest page they have (RouteManifest.switchTarget), and the link says so. Plain links, so it works with JavaScript off. An error page (404.html,
+ * other locales to the nearest page they have (a related page, else a parent: RouteManifest.switchTarget), and the
+ * link says so. Plain links, so it works with JavaScript off. An error page (404.html,
  * 500.html) is served at addresses that are no page, so all of its links, its own locale's too, go to each
  * locale's home: a link to the error file itself would only report that file as missing.
  */
 export function LanguageSwitcher({ className = '', headingId }: LanguageSwitcherProps) {
-  const { route, manifest, locale: current } = useRender();
+  const { route, manifest, locale: current, related } = useRender();
   const t = useT();
   const name = t('switcher.label');
   const Box = headingId ? 'div' : 'nav';
@@ -42,7 +43,7 @@ export function LanguageSwitcher({ className = '', headingId }: LanguageSwitcher
           return (
             <li key={locale.code}>
               <a
-                href={isCurrent && route.kind !== 'error' ? route.path : manifest.switchTarget(route.id, locale.code)}
+                href={isCurrent && route.kind !== 'error' ? route.path : manifest.switchTarget(route.id, locale.code, related)}
                 hrefLang={locale.hreflang}
                 lang={locale.tag}
                 aria-current={isCurrent ? 'page' : undefined}

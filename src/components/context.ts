@@ -32,6 +32,8 @@ export interface RenderContext {
   readonly signs: SignCatalogue;
   /** The day publication is judged on (YYYY-MM-DD, Singapore), for the draft and schedule notices. */
   readonly today?: string;
+  /** The page's related pages (front matter `related`): where the language switcher goes when a locale lacks the page. */
+  readonly related?: readonly string[];
 }
 
 const Context = createContext<RenderContext | null>(null);

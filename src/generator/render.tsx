@@ -92,7 +92,7 @@ export class SiteRenderer {
   }
 
   renderPage(page: PageSource, html: string, outline: ProseOutline = NO_OUTLINE): RenderedPage {
-    const ctx = this.context(page.route);
+    const ctx = { ...this.context(page.route), related: page.meta.related };
     const { kind } = page.route;
     if (kind === 'error') throw new Error(`${page.route.name}: error pages are rendered with renderError()`);
     const view = TEMPLATES[kind]({ page, html, outline, index: this.options.index, ctx });
@@ -133,7 +133,7 @@ export class SiteRenderer {
       </>,
       'h-',
     );
-    const switcher = this.switcher(route);
+    const switcher = this.switcher(route, ctx.related);
     const pageUrl = `${this.options.config.siteUrl}${route.path}`;
     // Header and footer are rendered with a marker for this page's path (switcher link to itself, the form's
     // x_origin), cached under everything else they depend on, and the marker is replaced per page.
@@ -204,10 +204,10 @@ export class SiteRenderer {
   }
 
   /** Language switcher targets per locale. */
-  private switcher(route: Route): Record<string, string> {
+  private switcher(route: Route, related: readonly string[] = []): Record<string, string> {
     const targets: Record<string, string> = {};
     for (const l of localeList)
-      targets[l.code] = l.code === route.locale ? route.path : this.options.manifest.switchTarget(route.id, l.code);
+      targets[l.code] = l.code === route.locale ? route.path : this.options.manifest.switchTarget(route.id, l.code, related);
     return targets;
   }
 

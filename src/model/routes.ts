@@ -126,11 +126,18 @@ export class RouteManifest {
 
   /**
    * Where the language switcher sends a visitor: the same page in that locale; for a page that locale lacks (an
-   * English-only article), its nearest parent that the locale has (a service article: the services page), else
-   * that locale's home.
+   * English-only article), the first of its related pages (`related`, the page's own topic links) that the locale
+   * has, then its nearest parent that the locale has (a service article: the services page), else that locale's
+   * home.
    */
-  switchTarget(id: string, locale: LocaleCode): string {
-    for (let at: string | undefined = id; at !== undefined; at = this.byId.get(at)?.[0]?.parent) {
+  switchTarget(id: string, locale: LocaleCode, related: readonly string[] = []): string {
+    const own = this.byKey.get(routeName(id, locale));
+    if (own) return own.path;
+    for (const other of related) {
+      const route = this.byKey.get(routeName(other, locale));
+      if (route) return route.path;
+    }
+    for (let at: string | undefined = this.byId.get(id)?.[0]?.parent; at !== undefined; at = this.byId.get(at)?.[0]?.parent) {
       const route = this.byKey.get(routeName(at, locale));
       if (route) return route.path;
     }

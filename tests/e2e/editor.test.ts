@@ -300,7 +300,10 @@ describe('the content editor', () => {
 
     // The Chinese home page's text, in its own language's collection.
     const cnTitle = String(frontMatterOf(await project.read(CN_HOME), CN_HOME).title);
+    // After saving, the editor moves from the new entry to its saved address; going back before that is lost.
+    await page.waitForURL(/#\/collections\/blog\/entries\/wrist-pain-after-a-fall$/);
     await page.getByRole('link', { name: /^← Writing in Blog articles collection/ }).click();
+    await page.waitForURL(/#\/collections\/blog$/);
     await page.getByRole('link', { name: 'Pages in 简体中文 (中文)' }).click();
     await page.getByRole('link', { name: cnTitle }).click();
     const text = field('Text');

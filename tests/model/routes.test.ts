@@ -74,6 +74,12 @@ describe('route manifest of the site', () => {
     // The nearest page the locale has: a blog article's collection is English-only too, so the home page; a
     // service article's collection is the services page, which every locale has.
     expect(manifest.switchTarget('blog-common-dance-injuries', 'cn')).toBe('/cn/');
+    // A related page the locale has comes before the parent: the page's own topic, not a list.
+    expect(manifest.switchTarget('blog-common-dance-injuries', 'cn', ['blog-life-after-sports-surgery', 'knee-specialist-singapore'])).toBe(
+      '/cn/knee-specialist-singapore/',
+    );
+    expect(manifest.switchTarget('services-meniscus-tear-singapore', 'bh', ['blog-life-after-sports-surgery'])).toBe('/bh/services/');
+    expect(manifest.switchTarget('about-us', 'cn', ['services'])).toBe('/cn/about-us/');
     expect(manifest.switchTarget('services-meniscus-tear-singapore', 'cn')).toBe('/cn/services/');
     expect(manifest.switchTarget('services-meniscus-tear-singapore', 'bh')).toBe('/bh/services/');
     expect(manifest.switchTarget('about-us', 'bh')).toBe('/bh/about-us/');
