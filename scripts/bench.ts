@@ -16,7 +16,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { writeCorpus } from './lib/corpus.ts';
 import { FileWriter } from '../src/generator/output.ts';
 import { readFile, writeFile } from 'node:fs/promises';
-import { performanceReport } from './lib/perf-report.ts';
+import { performanceReport, REPORT_PAGES } from './lib/perf-report.ts';
 import { measureDevReload } from './lib/bench-dev.ts';
 import { prepareEleventy } from './lib/eleventy/prepare.ts';
 import { runEleventy, type EleventyRun, type ProcessorTime } from './lib/eleventy/compare.ts';
@@ -208,7 +208,7 @@ try {
   console.log(dev.text);
   section('Dev server', dev.markdown);
 
-  console.log('Performance: page weights and Lighthouse (mobile), five pages...');
+  console.log(`Performance: page weights and Lighthouse (mobile), ${REPORT_PAGES.length} pages, one of each kind...`);
   const perf = await performanceReport(ROOT);
   console.log(perf.markdown);
   section('Pages', perf.markdown);

@@ -7,11 +7,12 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+// Mostly short, everyday words: the build holds an English article to a reading grade.
 const WORDS = (
-  'knee ankle shoulder tendon ligament cartilage joint bone muscle swelling pain stiffness walking running ' +
-  'physiotherapy rest ice support recovery surgeon specialist scan x-ray strength balance exercise movement ' +
-  'injury sprain strain fracture inflammation posture weight pressure arch heel elbow wrist hand spine hip ' +
-  'gentle gradual careful daily routine activity sport dance training comfort footwear brace splint review'
+  'knee ankle shoulder joint bone muscle pain swelling walking running rest ice support scan ' +
+  'strength balance exercise injury sprain strain break heel elbow wrist hand back hip stiff sore ' +
+  'gentle slow care daily sport dance training comfort shoes brace splint review help move bend ' +
+  'stretch walk stand sit sleep lift carry climb stairs rest heal week day doctor'
 ).split(' ');
 
 function sentence(seed: number, length: number): string {
@@ -30,7 +31,7 @@ function article(n: number): string {
       const base = n * 13 + section * 5 + p;
       // Sentences of 8 to 10 words: the build holds an English article to a reading grade.
       paragraphs.push(
-        `${sentence(base, 9)} ${sentence(base + 1, 8)} **${sentence(base + 2, 6)}** ${sentence(base + 3, 10)} See [our services](page:services).`,
+        `${sentence(base, 8)} ${sentence(base + 1, 7)} **${sentence(base + 2, 6)}** ${sentence(base + 3, 8)} ${sentence(base + 4, 7)} See [our services](page:services).`,
       );
     }
     paragraphs.push(`- ${sentence(n + section, 5)}\n- ${sentence(n + section + 1, 6)}\n- ${sentence(n + section + 2, 4)}`);

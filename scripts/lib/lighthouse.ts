@@ -16,6 +16,23 @@ export interface LighthouseScores {
   readonly lcp: number;
   readonly tbt: number;
   readonly cls: number;
+  /** SEO audits left out because the page asks for them on purpose (a noindex page, a not-found status). */
+  readonly skipped: readonly string[];
+}
+
+/**
+ * The SEO audits a page fails by design: search results and error pages carry robots noindex so search engines
+ * leave them out, and the not-found page answers 404. Scoring them would mark the site down for doing that right.
+ */
+async function deliberateSeoMisses(url: string): Promise<string[]> {
+  const response = await fetch(url);
+  const html = await response.text();
+  const skipped: string[] = [];
+  if (/<meta name="robots" content="[^"]*noindex/.test(html) || /noindex/.test(response.headers.get('x-robots-tag') ?? '')) {
+    skipped.push('is-crawlable');
+  }
+  if (response.status >= 400) skipped.push('http-status-code');
+  return skipped;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -28,7 +45,9 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
   try {
     const scores: LighthouseScores[] = [];
     for (const url of urls) {
+      const skipped = await deliberateSeoMisses(url);
       const result = await lighthouse(url, {
+        ...(skipped.length ? { skipAudits: skipped } : {}),
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -50,6 +69,7 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        skipped,
       });
     }
     return scores;
