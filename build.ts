@@ -30,7 +30,7 @@ try {
   // Inside the try: the clinic's facts are read and checked as the generator's modules load, and a broken facts
   // file is reported like any other content problem.
   const { build } = await import('./src/generator/build.ts');
-  const { codeVersion } = await import('./src/generator/code-version.ts');
+  const { codeVersion } = await import('./src/generator/assets/code-version.ts');
   const parallel = values.threads === undefined ? undefined : values.threads !== '1';
   const root = process.cwd();
   const result = await build({
@@ -39,7 +39,7 @@ try {
     outDir: values.out,
     parallel,
     codeVersion: await codeVersion(path.resolve(import.meta.dirname)),
-    // The cache of what earlier builds read and made (src/generator/page-cache.ts); --no-cache renders everything.
+    // The cache of what earlier builds read and made (src/generator/cache/build-cache.ts); --no-cache renders everything.
     cacheDir: path.join(root, '.cache/build'),
     fresh: values['no-cache'],
   });

@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: builds the site, serves it on 127.0.0.1 and rebuilds what a change affects: content,
  * catalogues, pictures and the generator's own code are watched; open pages reload by themselves, and a broken
- * file is reported here and as an overlay in the browser while the server keeps going (scripts/lib/dev-session.ts).
+ * file is reported here and as an overlay in the browser while the server keeps going (scripts/lib/dev/dev-session.ts).
  *
  *   npm run dev -- --port 4321 --out .tmp/dev --form-service http://127.0.0.1:4400
  *
@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startDevSession } from './scripts/lib/dev-session.ts';
+import { startDevSession } from './scripts/lib/dev/dev-session.ts';
 
 // Settings from a `.env` file in the project, as `npm run build` reads them (values already set win).
 if (existsSync('.env')) process.loadEnvFile('.env');

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, LinkState } from 'linkinator';
-import { serveStatic } from './lib/static-server.ts';
+import { serveStatic } from './lib/serve/static-server.ts';
 import { LOCALE_CODES, localePrefix } from '../src/i18n/locales.ts';
 
 export interface LinkReport {

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startCms } from './lib/cms.ts';
+import { startCms } from './lib/cms/cms.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 

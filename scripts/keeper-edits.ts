@@ -22,7 +22,7 @@ import {
   frontMatterOf,
   phoneChangeProblems,
   unchangedFields,
-} from './lib/keeper-edits.ts';
+} from './lib/checks/keeper-edits.ts';
 import { ADMIN_MEDIA } from '../src/site/admin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -2,14 +2,14 @@
  * `npm run preview`: serves dist/ on 127.0.0.1 as a production host would: trailing-slash redirects, the rules
  * of dist/_redirects (a keeper's redirects, then the locale's 404.html with status 404), the security and cache
  * headers of dist/_headers on every answer, single
- * byte ranges, traversal and malformed URLs refused with a 400 (scripts/lib/preview-handler.ts). Port from
+ * byte ranges, traversal and malformed URLs refused with a 400 (scripts/lib/serve/preview-handler.ts). Port from
  * --port or PORT (default 4173), folder from --dir (default dist).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenLocal } from './lib/listen.ts';
-import { createPreviewHandler } from './lib/preview-handler.ts';
+import { listenLocal } from './lib/serve/listen.ts';
+import { createPreviewHandler } from './lib/serve/preview-handler.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string', default: 'dist' } } });
 const port = Number(values.port ?? process.env.PORT ?? 4173);

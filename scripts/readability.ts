@@ -3,8 +3,8 @@
  * average and the sentences over 25 words. The build refuses an English article above grade 9 (copy-rules.ts);
  * this prints the figures a writer works from, the average (7 or lower is the aim) among them.
  */
-import { loadSiteContent } from './lib/site-content.ts';
-import { proseBlocks, readability } from './lib/readability.ts';
+import { loadSiteContent } from './lib/checks/site-content.ts';
+import { proseBlocks, readability } from './lib/checks/readability.ts';
 
 const site = await loadSiteContent(process.cwd());
 const rows = site.pages

@@ -15,11 +15,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeHash } from '../src/generator/code-hash.mjs';
-import { keepImportMeta } from '../src/generator/keep-import-meta.mjs';
+import { codeHash } from '../src/generator/assets/code-hash.mjs';
+import { keepImportMeta } from '../src/generator/assets/keep-import-meta.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ENTRIES = { build: 'build.ts', 'render-worker': 'src/generator/render-worker.ts' };
+const ENTRIES = { build: 'build.ts', 'render-worker': 'src/generator/render/render-worker.ts' };
 const CACHE = path.join(ROOT, 'node_modules/.cache/clinic-site');
 
 async function bundle(dir) {

@@ -4,7 +4,7 @@
  * the fixed pages. Chinese has no spaces between words, so cn is counted in Chinese characters.
  */
 import path from 'node:path';
-import { countHanCharacters, countWords, loadSiteContent, type ContentPage } from './lib/site-content.ts';
+import { countHanCharacters, countWords, loadSiteContent, type ContentPage } from './lib/checks/site-content.ts';
 import { LOCALE_CODES } from '../src/i18n/locales.ts';
 
 export interface CountRow {

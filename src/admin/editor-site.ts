@@ -3,15 +3,15 @@
  * matter and what the pages were rendered with. With it the editor renders a page being edited exactly as the
  * build would (preview.tsx), and checks it with the build's own checks before it is saved (check-entry.ts).
  */
-import type { AdminSiteData } from '../generator/admin-files.ts';
-import { AnchorIndex } from '../generator/anchors.ts';
+import type { AdminSiteData } from '../generator/admin/admin-files.ts';
+import { AnchorIndex } from '../generator/checks/anchors.ts';
 import type { PageSource } from '../model/page-source.ts';
-import { pageProblems } from '../generator/page-checks.ts';
-import { selectPublished, type WithheldPages } from '../generator/publication.ts';
+import { pageProblems } from '../generator/checks/page-checks.ts';
+import { selectPublished, type WithheldPages } from '../generator/load/publication.ts';
 import { todayInSingapore } from '../model/publication.ts';
-import { createSite, renderPages, type RenderInput } from '../generator/render-pages.ts';
-import type { FileWriter } from '../generator/output.ts';
-import { duplicateMetaProblems } from '../generator/seo-checks.ts';
+import { createSite, renderPages, type RenderInput } from '../generator/render/render-pages.ts';
+import type { FileWriter } from '../generator/output/output.ts';
+import { duplicateMetaProblems } from '../generator/checks/seo-checks.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { createManifest, type RouteManifest } from '../model/routes.ts';
 import { checkFrontMatter, type Meta, SCHEMAS, type SchemaName, toMeta } from '../model/schema.ts';

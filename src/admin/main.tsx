@@ -6,7 +6,7 @@
  */
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
-import type { AdminSiteData } from '../generator/admin-files.ts';
+import type { AdminSiteData } from '../generator/admin/admin-files.ts';
 import { ADMIN_FORMAT, ADMIN_SITE_DATA, CLINIC_COLLECTION, CLINIC_FORMAT } from '../site/admin.ts';
 import { clinicProblems, readClinicFile, writeClinicFile } from './clinic-facts.ts';
 import { ClinicPreview } from './clinic-preview.tsx';

@@ -4,7 +4,7 @@
  * repository and the ones being uploaded, so such a picture will be there when the build runs; the editor gives
  * it its real size when it has the file, and the build reads the file itself.
  */
-import { imageExtension } from '../generator/image-formats.ts';
+import { imageExtension } from '../generator/public-files/image-formats.ts';
 import type { ImageSize } from '../shared/image-size.ts';
 import { ADMIN_MEDIA } from '../site/admin.ts';
 import type { EditedFile } from './editor-site.ts';

@@ -3,31 +3,31 @@
  * build the assets, render every page (each indexed for the site search as it is rendered), check what only the
  * rendered site shows (anchors), write the site-wide files and the search index. Every problem found is collected
  * and reported together, each naming its file; the output folder is replaced only when there are none. With a
- * cache (page-cache.ts), pages whose inputs have not changed are taken over from the previous output.
+ * cache (build-cache.ts), pages whose inputs have not changed are taken over from the previous output.
  */
 import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
-import { AnchorIndex } from './anchors.ts';
-import { buildStylesheet } from './assets.ts';
-import { adminBundle } from './admin-bundle.ts';
-import { buildBrowserBundle } from './browser-bundle.ts';
-import { DocumentFile, type DocumentAt } from './document-file.ts';
-import { forgetBody, type PageSource } from './content.ts';
-import { InlineScripts } from './csp.ts';
-import { loadSite, type LoadOptions } from './load-site.ts';
-import { OutputWriter } from './output.ts';
-import { PARALLEL_THRESHOLD, RenderWorker } from './parallel.ts';
-import { createSite, renderPages, type RenderInput, type RenderRecord } from './render-pages.ts';
-import { BuildCache, hashOf, type PageRecord } from './page-cache.ts';
-import { pageRecords, reusablePages, siteKey, takeOver } from './page-reuse.ts';
+import { AnchorIndex } from './checks/anchors.ts';
+import { buildStylesheet } from './assets/assets.ts';
+import { adminBundle } from './admin/admin-bundle.ts';
+import { buildBrowserBundle } from './assets/browser-bundle.ts';
+import { DocumentFile, type DocumentAt } from './search/document-file.ts';
+import { forgetBody, type PageSource } from './load/content.ts';
+import { InlineScripts } from './host/csp.ts';
+import { loadSite, type LoadOptions } from './load/load-site.ts';
+import { OutputWriter } from './output/output.ts';
+import { PARALLEL_THRESHOLD, RenderWorker } from './render/render-thread.ts';
+import { createSite, renderPages, type RenderInput, type RenderRecord } from './render/render-pages.ts';
+import { BuildCache, hashOf, type PageRecord } from './cache/build-cache.ts';
+import { pageRecords, reusablePages, siteKey, takeOver } from './cache/page-reuse.ts';
 import type { RouteManifest } from '../model/routes.ts';
 import type { Meta } from '../model/schema.ts';
-import { writeSiteFiles } from './site-files.ts';
-import { FolderIndexer } from './search-folder.ts';
-import { type SearchIndexer, type SearchIndexResult, StreamingIndexer } from './search-index.ts';
+import { writeSiteFiles } from './output/site-files.ts';
+import { FolderIndexer } from './search/search-folder.ts';
+import { type SearchIndexer, type SearchIndexResult, StreamingIndexer } from './search/search-index.ts';
 
 export { BuildError } from '../shared/problems.ts';
 
@@ -43,7 +43,7 @@ export interface BuildOptions extends LoadOptions {
    * everything the pages are made from, so the same inputs give the same output; without it the id is random.
    */
   readonly codeVersion?: string;
-  /** A folder to keep what this build read and made, to take over what has not changed next time (page-cache.ts). */
+  /** A folder to keep what this build read and made, to take over what has not changed next time (build-cache.ts). */
   readonly cacheDir?: string;
   /** Take nothing over from the cache (it is still written for the next build). */
   readonly fresh?: boolean;

@@ -7,7 +7,7 @@
  * runs it against the runtime's cases).
  *
  * The build writes it into the page and allows it in the Content-Security-Policy by the sha256 of this exact
- * text (GENERATOR_SCRIPTS in src/generator/csp.ts). Plain ES5, no imports: it runs before anything else.
+ * text (GENERATOR_SCRIPTS in src/generator/host/csp.ts). Plain ES5, no imports: it runs before anything else.
  */
 import { DEFAULT_LOCALE, LOCALE_CODES, localePrefix } from '../i18n/locales.ts';
 import { BOT_PATTERN } from './bots.ts';

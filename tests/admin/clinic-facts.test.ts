@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clinicProblems, readClinicFile, writeClinicFile } from '../../src/admin/clinic-facts.ts';
-import type { DecapField } from '../../src/generator/admin-config.ts';
-import { clinicCollection } from '../../src/generator/admin-facts.ts';
+import type { DecapField } from '../../src/generator/admin/admin-config.ts';
+import { clinicCollection } from '../../src/generator/admin/admin-facts.ts';
 import { CLINIC_FILE, CLINIC_SCHEMA, parseClinicFacts } from '../../src/site/clinic-schema.ts';
 import { ROOT } from '../helpers/project.ts';
 

@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_FIELDS, cleanFrontMatter, readContentFile, writeContentFile } from '../../src/admin/file-format.ts';
-import { listContentFiles } from '../../src/generator/content.ts';
-import { parseFrontMatter } from '../../src/generator/front-matter.ts';
+import { listContentFiles } from '../../src/generator/load/content.ts';
+import { parseFrontMatter } from '../../src/generator/load/front-matter.ts';
 import { SCHEMAS } from '../../src/model/schema.ts';
 import { ROOT } from '../helpers/project.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { normaliseAddress, normaliseHref, withTrailingSlash } from '../../src/shared/slash.ts';
-import { renderMarkdown } from '../../src/generator/markdown.ts';
+import { renderMarkdown } from '../../src/generator/render/markdown.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
 

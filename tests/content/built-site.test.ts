@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/site-content.ts';
+import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { formatDay } from '../../src/i18n/dates.ts';
 import { createTranslator } from '../../src/i18n/messages.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countHanCharacters, countWords, htmlToText } from '../../scripts/lib/site-content.ts';
+import { countHanCharacters, countWords, htmlToText } from '../../scripts/lib/checks/site-content.ts';
 import { looksEnglish, markdownBlocks, translatableText, untranslated } from './checks.ts';
 
 describe('the content checks catch what they are for', () => {

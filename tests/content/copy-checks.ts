@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentPage, SiteContent } from '../../scripts/lib/site-content.ts';
+import type { ContentPage, SiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';
 import { markdownBlocks, untranslated } from './checks.ts';
 

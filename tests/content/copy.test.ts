@@ -1,11 +1,11 @@
 /**
  * The copy of every page and the three catalogues as the build reads them: every page present, the product's fixed
  * texts, and nothing left in English on cn and bh pages (a judgement by heuristics, so a test rather than a build
- * rule). Every other rule copy is held to is the build's own (src/generator/copy-rules.ts and the schemas): the
+ * rule). Every other rule copy is held to is the build's own (src/generator/checks/copy-rules.ts and the schemas): the
  * shared build of the test run refuses copy that breaks one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteContent, type SiteContent } from '../../scripts/lib/site-content.ts';
+import { loadSiteContent, type SiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
 import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { ROOT, tempProject, type TempProject } from '../helpers/project.ts';
@@ -73,7 +73,7 @@ describe('the translation checks over content with faults seeded in', () => {
 
   beforeAll(async () => {
     project = await tempProject();
-    // The other rules of the copy are the build's (src/generator/copy-rules.ts, tests/generator/copy-rules.test.ts).
+    // The other rules of the copy are the build's (src/generator/checks/copy-rules.ts, tests/generator/copy-rules.test.ts).
     const enParagraph = (await project.read('content/en/pages/thank-you.md')).split('\n---\n')[1]?.trim().split('\n\n')[0] ?? '';
     await project.edit('content/bh/pages/thank-you.md', (text) => `${text}\n${enParagraph}\n`);
     await project.edit('locales/cn.json', (text) => text.replace('"跳至主要内容"', '"Skip to main content"'));

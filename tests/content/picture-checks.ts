@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { defaultVersion } from '../../src/components/picture-layouts.ts';
-import { svgSize } from '../../src/generator/images.ts';
+import { svgSize } from '../../src/generator/public-files/images.ts';
 import type { ImageSize } from '../../src/shared/image-size.ts';
 import { type BuiltSite, fileOfPath, SITE } from './built-site.ts';
 

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteContent, type SiteContent } from '../../scripts/lib/site-content.ts';
+import { loadSiteContent, type SiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { build } from '../../src/generator/build.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { type BuiltSite, openBuiltSite } from './built-site.ts';

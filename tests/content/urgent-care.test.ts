@@ -6,7 +6,7 @@
  * person scans the block; the level headings come from the message catalogues, the number from the clinic facts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/site-content.ts';
+import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { NON_EMERGENCY_AMBULANCE, nonEmergencyAmbulance } from '../../src/model/care-lines.ts';

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
 import { pageHeading } from '../helpers/real-site.ts';
 import { clinic } from '../../src/site/clinic.ts';

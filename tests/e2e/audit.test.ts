@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { checkLinks } from '../../scripts/check-links.ts';
 import { localePrefix, LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { manifestOf } from '../helpers/real-site.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';

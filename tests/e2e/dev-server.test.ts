@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { startDevSession, type DevSession } from '../../scripts/lib/dev-session.ts';
+import { startDevSession, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 

@@ -6,10 +6,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
-import { scriptHash } from '../../src/generator/csp.ts';
+import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import { scriptHash } from '../../src/generator/host/csp.ts';
 import { EARLY_REDIRECT_SCRIPT } from '../../src/shared/early-redirect.ts';
-import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/policy-union.ts';
+import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/host/policy-union.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

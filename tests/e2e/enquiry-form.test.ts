@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { phoneText, telHref, whatsappPrefix } from '../helpers/clinic-facts.ts';
 import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';

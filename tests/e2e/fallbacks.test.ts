@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { servePreview, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 
 let browser: Browser;
 let server: StaticServer;

@@ -1,7 +1,7 @@
 /**
  * The JavaScript budget in Chromium: what a page has loaded 10 s after its load event, with no interaction,
  * counted in bytes (gzip at a host's level) on a fake clock, so the test never waits 10 real seconds. The
- * static measure (scripts/lib/js-budget.ts) must name exactly the files Chromium loaded; it then covers every
+ * static measure (scripts/lib/checks/js-budget.ts) must name exactly the files Chromium loaded; it then covers every
  * built page. Also: the form's optional steps (captcha, webhook) are never downloaded by a form that runs
  * without them.
  */
@@ -11,8 +11,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { GZIP_LEVEL, measureJsBudget, type JsBudgetReport } from '../../scripts/lib/js-budget.ts';
-import type { BundleMap } from '../../src/generator/browser-bundle.ts';
+import { GZIP_LEVEL, measureJsBudget, type JsBudgetReport } from '../../scripts/lib/checks/js-budget.ts';
+import type { BundleMap } from '../../src/generator/assets/browser-bundle.ts';
 import { ADMIN_PATH } from '../../src/site/admin.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { LARGE, servePreview, SMALL, watchConsole } from './widgets.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 
 const OTHER_HOSTS = [clinic.analytics.gtmUrl, `${clinic.form.serviceUrl}/api/${clinic.form.enquiryFormId}`];

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { servePreview, serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { servePreview, serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 
 let copy: string;
 let browser: Browser;

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminBundle, inputsKey } from '../../src/generator/admin-bundle.ts';
+import { adminBundle, inputsKey } from '../../src/generator/admin/admin-bundle.ts';
 import { ROOT } from '../helpers/project.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'admin-bundle-'));
@@ -24,7 +24,7 @@ describe('the editor bundle’s cache', () => {
   it('is keyed by the lock file, its own recipe and every input, and is stale once an input is gone', async () => {
     await project({
       'package-lock.json': '{}',
-      'src/generator/admin-bundle.ts': 'recipe',
+      'src/generator/admin/admin-bundle.ts': 'recipe',
       'src/admin/main.tsx': 'one',
       'src/model/schema.ts': 'fields',
     });
@@ -35,7 +35,7 @@ describe('the editor bundle’s cache', () => {
     for (const [file, text] of [
       ['src/model/schema.ts', 'a new field'],
       ['package-lock.json', '{"decap": 2}'],
-      ['src/generator/admin-bundle.ts', 'new recipe'],
+      ['src/generator/admin/admin-bundle.ts', 'new recipe'],
     ]) {
       await project({ [file as string]: text as string });
       const next = await inputsKey(dir, inputs);

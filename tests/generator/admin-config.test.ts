@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanFrontMatter } from '../../src/admin/file-format.ts';
-import { decapConfig, type DecapCollection, type DecapConfig, type DecapField } from '../../src/generator/admin-config.ts';
+import { decapConfig, type DecapCollection, type DecapConfig, type DecapField } from '../../src/generator/admin/admin-config.ts';
 import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { checkValue, type FieldSpec, type FieldType, personKeys, SOURCE_URL } from '../../src/model/field-types.ts';
 import { COLLECTIONS } from '../../src/model/page-table.ts';
@@ -17,7 +17,7 @@ import { pagesCollectionOf } from '../../src/site/admin.ts';
 import { decapValidation, type DecapValidation } from '../helpers/decap-config-check.ts';
 import { manifestOf } from '../helpers/real-site.ts';
 import { ROOT } from '../helpers/project.ts';
-import { loadSignCatalogue } from '../../src/generator/warning-signs.ts';
+import { loadSignCatalogue } from '../../src/generator/load/warning-signs.ts';
 import type { SignCatalogue } from '../../src/model/warning-signs.ts';
 import path from 'node:path';
 

@@ -3,7 +3,7 @@
  * built: a wrong one is a problem naming the file and line of the link, with the ids a writer probably meant.
  */
 import { describe, expect, it } from 'vitest';
-import { AnchorIndex, idsIn, type AnchorRef } from '../../src/generator/anchors.ts';
+import { AnchorIndex, idsIn, type AnchorRef } from '../../src/generator/checks/anchors.ts';
 
 const pathOf = (route: string) => `/${route.split('___')[0]}/`;
 

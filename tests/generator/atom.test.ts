@@ -4,7 +4,7 @@
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { atomXml } from '../../src/generator/atom.ts';
+import { atomXml } from '../../src/generator/output/atom.ts';
 
 const tricky = 'Knees & hips &amp; more: <b>bold</b> claims, "quotes" and a ]]> in the middle';
 

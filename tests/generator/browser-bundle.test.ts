@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBrowserBundle, BUNDLE_MAP_PATH } from '../../src/generator/browser-bundle.ts';
+import { buildBrowserBundle, BUNDLE_MAP_PATH } from '../../src/generator/assets/browser-bundle.ts';
 import { ISLANDS } from '../../src/islands/registry.ts';
 import { ROOT } from '../helpers/project.ts';
 

@@ -10,7 +10,7 @@ import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/generator/build.ts';
-import { codeHash } from '../../src/generator/code-hash.mjs';
+import { codeHash } from '../../src/generator/assets/code-hash.mjs';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { ROOT } from '../helpers/project.ts';
 import { filesUnder } from '../helpers/files.ts';

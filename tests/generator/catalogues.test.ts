@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { createTranslator } from '../../src/i18n/messages.ts';
-import { loadCatalogues, parseCatalogue, validateCatalogues } from '../../src/generator/catalogues.ts';
+import { loadCatalogues, parseCatalogue, validateCatalogues } from '../../src/generator/load/catalogues.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
 import { ROOT } from '../helpers/project.ts';
 

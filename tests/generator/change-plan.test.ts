@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planChanges } from '../../src/generator/change-plan.ts';
+import { planChanges } from '../../src/generator/dev/change-plan.ts';
 
 const context = {
   root: '/site',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkContentHtml, openAtEndOfBlock } from '../../src/generator/content-html.ts';
-import { BODY_ELEMENTS, HEADING_ELEMENTS } from '../../src/generator/html-policy.ts';
-import { renderMarkdown, type MarkdownContext } from '../../src/generator/markdown.ts';
-import { InlineScripts } from '../../src/generator/csp.ts';
+import { checkContentHtml, openAtEndOfBlock } from '../../src/generator/checks/content-html.ts';
+import { BODY_ELEMENTS, HEADING_ELEMENTS } from '../../src/generator/checks/html-allow-list.ts';
+import { renderMarkdown, type MarkdownContext } from '../../src/generator/render/markdown.ts';
+import { InlineScripts } from '../../src/generator/host/csp.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build, BuildError } from '../../src/generator/build.ts';
-import { nearestIds } from '../../src/generator/nearest-ids.ts';
+import { nearestIds } from '../../src/generator/load/nearest-ids.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
 import { INTACT, previousOutputState, withPreviousOutput, type TempProject } from '../helpers/project.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DocumentFile } from '../../src/generator/document-file.ts';
+import { DocumentFile } from '../../src/generator/search/document-file.ts';
 
 let work: string;
 

@@ -1,6 +1,6 @@
 import { BuildError } from '../../src/shared/problems.ts';
 import { describe, expect, it } from 'vitest';
-import { analyticsOrigins, contentSecurityPolicy, GENERATOR_SCRIPTS, InlineScripts, scriptHash } from '../../src/generator/csp.ts';
+import { analyticsOrigins, contentSecurityPolicy, GENERATOR_SCRIPTS, InlineScripts, scriptHash } from '../../src/generator/host/csp.ts';
 import { EARLY_REDIRECT_SCRIPT } from '../../src/shared/early-redirect.ts';
 import {
   catchAllPolicy,
@@ -10,10 +10,10 @@ import {
   renderHeadersFile,
   renderRedirectsFile,
   scopePolicies,
-} from '../../src/generator/host-config.ts';
-import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/policy-union.ts';
+} from '../../src/generator/host/host-config.ts';
+import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/host/policy-union.ts';
 import { build } from '../../src/generator/build.ts';
-import { loadSite } from '../../src/generator/load-site.ts';
+import { loadSite } from '../../src/generator/load/load-site.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
 
 const OFF = { formServiceUrl: 'https://forms.example/base', gtmId: '' };

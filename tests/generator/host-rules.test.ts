@@ -3,7 +3,7 @@
  * a problem naming the file and line, and good rules come back as written.
  */
 import { describe, expect, it } from 'vitest';
-import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules } from '../../src/generator/host-rules.ts';
+import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules } from '../../src/generator/host/host-rules.ts';
 
 const FILE = 'public/_redirects';
 const PAGES = new Set(['/', '/about-us/', '/cn/about-us/']);

@@ -1,6 +1,6 @@
 /** Which picture files the site publishes, and the problem an editor reads for any other format. */
 import { describe, expect, it } from 'vitest';
-import { imageExtension, isImageFile, unsupportedImageProblem } from '../../src/generator/image-formats.ts';
+import { imageExtension, isImageFile, unsupportedImageProblem } from '../../src/generator/public-files/image-formats.ts';
 
 describe('picture formats', () => {
   it('accepts JPEG, PNG, WebP, AVIF and SVG, in any letter case', () => {

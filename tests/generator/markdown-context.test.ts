@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/generator/markdown.ts';
-import { markdownContext } from '../../src/generator/render-pages.ts';
+import { renderMarkdown } from '../../src/generator/render/markdown.ts';
+import { markdownContext } from '../../src/generator/render/render-pages.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { clinic } from '../../src/site/clinic.ts';

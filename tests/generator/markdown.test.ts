@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, type MarkdownContext } from '../../src/generator/markdown.ts';
+import { renderMarkdown, type MarkdownContext } from '../../src/generator/render/markdown.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
 

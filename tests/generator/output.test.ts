@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileWriter, OutputWriter } from '../../src/generator/output.ts';
+import { FileWriter, OutputWriter } from '../../src/generator/output/output.ts';
 
 let root: string;
 let target: string;

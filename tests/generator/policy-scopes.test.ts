@@ -5,9 +5,9 @@
  * the site's policies, which joined to a path's own leaves it unchanged (policy-union.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, metaPolicy } from '../../src/generator/csp.ts';
-import { catchAllPolicy, headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../src/generator/host-config.ts';
-import { policyScopes, type ListFolder, type OutputEntry } from '../../src/generator/policy-scopes.ts';
+import { contentSecurityPolicy, metaPolicy } from '../../src/generator/host/csp.ts';
+import { catchAllPolicy, headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../src/generator/host/host-config.ts';
+import { policyScopes, type ListFolder, type OutputEntry } from '../../src/generator/host/policy-scopes.ts';
 
 const CONFIG = { formServiceUrl: 'https://forms.test', gtmId: '' };
 const SEARCH = ['/search/', '/cn/search/', '/pagefind/'];

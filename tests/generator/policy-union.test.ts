@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catchAllPolicy, scopePolicies } from '../../src/generator/host-config.ts';
-import { effectiveSources, intersectPolicies, parsePolicy, sameSources, type Policy } from '../../src/generator/policy-union.ts';
-import type { PolicyInput } from '../../src/generator/csp.ts';
+import { catchAllPolicy, scopePolicies } from '../../src/generator/host/host-config.ts';
+import { effectiveSources, intersectPolicies, parsePolicy, sameSources, type Policy } from '../../src/generator/host/policy-union.ts';
+import type { PolicyInput } from '../../src/generator/host/csp.ts';
 
 const SCOPES = { strict: ['/'], search: ['/search/*', '/pagefind/*'], admin: ['/admin/*'] };
 const INPUTS: ReadonlyArray<[string, PolicyInput]> = [

@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { close, createIndex } from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/generator/build.ts';
-import { searchDocumentOf } from '../../src/generator/search-document.ts';
+import { searchDocumentOf } from '../../src/generator/search/search-document.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
 import { filesUnder } from '../helpers/files.ts';
 

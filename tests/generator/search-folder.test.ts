@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FolderIndexer } from '../../src/generator/search-folder.ts';
+import { FolderIndexer } from '../../src/generator/search/search-folder.ts';
 
 let work: string;
 let indexer: FolderIndexer;

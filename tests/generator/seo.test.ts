@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseFrontMatter } from '../../src/generator/front-matter.ts';
+import { parseFrontMatter } from '../../src/generator/load/front-matter.ts';
 import { Window } from 'happy-dom';
-import { pngSize } from '../../src/generator/images.ts';
+import { pngSize } from '../../src/generator/public-files/images.ts';
 import { toIsoDate } from '../../src/model/schema.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
-import { duplicateMetaProblems } from '../../src/generator/seo-checks.ts';
+import { duplicateMetaProblems } from '../../src/generator/checks/seo-checks.ts';
 import type { PageSource } from '../../src/model/page-source.ts';
 import { DEFAULT_SOCIAL_IMAGE, socialTwinOf } from '../../src/components/social-image.ts';
 import { clinic, personOf } from '../../src/site/clinic.ts';

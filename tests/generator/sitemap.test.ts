@@ -3,7 +3,7 @@
  * (x-default pointing at English), its lastmod when known, and nothing a search engine is asked not to index.
  */
 import { describe, expect, it } from 'vitest';
-import { renderRobots, renderSitemap } from '../../src/generator/sitemap.ts';
+import { renderRobots, renderSitemap } from '../../src/generator/output/sitemap.ts';
 import { RouteManifest, type Route } from '../../src/model/routes.ts';
 
 const SITE = 'https://clinic.example';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { build } from '../../src/generator/build.ts';
 import { BuildError } from '../../src/shared/problems.ts';
-import { GENERATOR_SCRIPTS, scriptHash } from '../../src/generator/csp.ts';
+import { GENERATOR_SCRIPTS, scriptHash } from '../../src/generator/host/csp.ts';
 import { ROOT } from '../helpers/project.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 
@@ -421,7 +421,7 @@ describe('hand-written host rules are kept', () => {
     await project.write('public/_headers', '/*\n  X-Frame-Options: SAMEORIGIN\n');
     await project.write('public/_redirects', '/old/\n/about-us/  /contact-us/  301\n');
     await expectRefused([
-      'public/_headers: X-Frame-Options: is set by the build for every page (src/generator/host-config.ts); a second value would be joined with it and weaken it',
+      'public/_headers: X-Frame-Options: is set by the build for every page (src/generator/host/host-config.ts); a second value would be joined with it and weaken it',
       'public/_redirects:1: "/old/" is not a redirect: write "/old-path/ /new-path/ 301"',
       'public/_redirects:2: /about-us/ is a page of the site, so hosts would never apply this redirect (remove the rule, or write 301! to force it)',
     ]);

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSignCatalogue, parseSignCatalogue } from '../../src/generator/warning-signs.ts';
+import { loadSignCatalogue, parseSignCatalogue } from '../../src/generator/load/warning-signs.ts';
 import { BuildError } from '../../src/shared/problems.ts';
 
 const FILE = 'content/warning-signs.yml';

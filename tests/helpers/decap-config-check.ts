@@ -1,7 +1,7 @@
 /**
  * Decap's own validation of a configuration (decap-cms-core's config schema, with the schemas of the widgets the
  * editor uses), bundled for Node by esbuild. The editor's bundle leaves this check out, because ajv compiles it
- * with eval and the editor's Content-Security-Policy forbids eval (src/generator/admin-bundle.ts); here it runs
+ * with eval and the editor's Content-Security-Policy forbids eval (src/generator/admin/admin-bundle.ts); here it runs
  * on the configuration the build generates, so a configuration Decap would refuse fails a test instead.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseFrontMatter } from '../../src/generator/front-matter.ts';
-import { listContentFiles } from '../../src/generator/content.ts';
+import { parseFrontMatter } from '../../src/generator/load/front-matter.ts';
+import { listContentFiles } from '../../src/generator/load/content.ts';
 import { createManifest, type RouteManifest } from '../../src/model/routes.ts';
 import { PLACEHOLDER_SITE_URL } from '../../src/site/config.ts';
 import { ROOT } from './project.ts';

@@ -2,14 +2,14 @@
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { listContentFiles } from '../../src/generator/content.ts';
+import { listContentFiles } from '../../src/generator/load/content.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { RenderProvider, type RenderContext } from '../../src/components/context.ts';
 import { locales, type LocaleCode } from '../../src/i18n/locales.ts';
 import { createTranslator } from '../../src/i18n/messages.ts';
-import { loadCatalogues } from '../../src/generator/catalogues.ts';
+import { loadCatalogues } from '../../src/generator/load/catalogues.ts';
 import { readConfig } from '../../src/site/config.ts';
-import { loadSignCatalogue } from '../../src/generator/warning-signs.ts';
+import { loadSignCatalogue } from '../../src/generator/load/warning-signs.ts';
 import { ROOT } from './project.ts';
 
 export async function renderContext(pageId: string, locale: LocaleCode): Promise<RenderContext> {

@@ -3,7 +3,7 @@ import { createManifest } from '../../src/model/routes.ts';
 import { BuildError } from '../../src/shared/problems.ts';
 import { COLLECTIONS, FIXED_PAGES } from '../../src/model/page-table.ts';
 import { localizedPath } from '../../src/model/routes.ts';
-import { listContentFiles } from '../../src/generator/content.ts';
+import { listContentFiles } from '../../src/generator/load/content.ts';
 import { ROOT } from '../helpers/project.ts';
 import { manifestOf } from '../helpers/real-site.ts';
 import { SPEC_ALL_LOCALE_PAGES, SPEC_PATHS } from '../helpers/spec-pages.ts';

@@ -35,12 +35,12 @@ describe('npm run check-imports', () => {
   it('refuses scripts/ importing tests/ and src/ importing either', () => {
     expect(
       importProblems([
-        { from: 'scripts/lib/lighthouse.ts', to: 'tests/e2e/browser.ts' },
-        { from: 'src/generator/build.ts', to: 'scripts/lib/listen.ts' },
+        { from: 'scripts/lib/bench/lighthouse.ts', to: 'tests/e2e/browser.ts' },
+        { from: 'src/generator/build.ts', to: 'scripts/lib/serve/listen.ts' },
       ]),
     ).toEqual([
-      'scripts/lib/lighthouse.ts imports tests/e2e/browser.ts: scripts/ never depends on tests/ (move the shared code into scripts/lib/)',
-      'src/generator/build.ts imports scripts/lib/listen.ts: src/ never depends on scripts/',
+      'scripts/lib/bench/lighthouse.ts imports tests/e2e/browser.ts: scripts/ never depends on tests/ (move the shared code into scripts/lib/)',
+      'src/generator/build.ts imports scripts/lib/serve/listen.ts: src/ never depends on scripts/',
     ]);
   });
 });

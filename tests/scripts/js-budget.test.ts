@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatJsBudget, GZIP_LEVEL, measureJsBudget } from '../../scripts/lib/js-budget.ts';
-import type { BundleMap } from '../../src/generator/browser-bundle.ts';
+import { formatJsBudget, GZIP_LEVEL, measureJsBudget } from '../../scripts/lib/checks/js-budget.ts';
+import type { BundleMap } from '../../src/generator/assets/browser-bundle.ts';
 
 /** A dist/ in miniature: an entry with a shared chunk, three islands (two idle, one started by interaction) and React. */
 const FILES: Record<string, string> = {

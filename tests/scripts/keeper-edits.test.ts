@@ -20,7 +20,7 @@ import {
   phoneChangeProblems,
   unchangedFields,
   VALID_SG,
-} from '../../scripts/lib/keeper-edits.ts';
+} from '../../scripts/lib/checks/keeper-edits.ts';
 import { ROOT } from '../helpers/project.ts';
 
 const CLINIC_SOURCE = await readFile(path.join(ROOT, 'content/clinic.yml'), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteRange } from '../../scripts/lib/byte-range.ts';
+import { byteRange } from '../../scripts/lib/serve/byte-range.ts';
 
 const part = (start: number, end: number) => ({ kind: 'part', start, end });
 const WHOLE = { kind: 'whole' };

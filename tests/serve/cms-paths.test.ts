@@ -8,8 +8,8 @@ import { mkdtemp, mkdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionRefusal, editablePathsOf, linkOnTheWay } from '../../scripts/lib/cms-paths.ts';
-import { decapConfig } from '../../src/generator/admin-config.ts';
+import { actionRefusal, editablePathsOf, linkOnTheWay } from '../../scripts/lib/cms/cms-paths.ts';
+import { decapConfig } from '../../src/generator/admin/admin-config.ts';
 import { manifestOf } from '../helpers/real-site.ts';
 
 const EDITABLE = editablePathsOf({

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveReload } from '../../scripts/lib/dev-client.ts';
+import { connectLiveReload } from '../../scripts/lib/dev/dev-client.ts';
 
 /** Stands in for the browser's EventSource: the test plays the server's events. */
 class FakeEventSource {

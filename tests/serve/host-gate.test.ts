@@ -9,8 +9,8 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startHostGate } from '../../scripts/lib/host-gate.ts';
-import type { LocalServer } from '../../scripts/lib/listen.ts';
+import { startHostGate } from '../../scripts/lib/cms/host-gate.ts';
+import type { LocalServer } from '../../scripts/lib/serve/listen.ts';
 
 const EDITOR = 'http://127.0.0.1:4321';
 const EDITOR_BY_NAME = 'http://localhost:4321';

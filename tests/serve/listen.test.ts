@@ -4,7 +4,7 @@
  * server's handler never sees the request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenLocal, type LocalServer } from '../../scripts/lib/listen.ts';
+import { listenLocal, type LocalServer } from '../../scripts/lib/serve/listen.ts';
 import { request } from '../helpers/http.ts';
 
 let server: LocalServer;

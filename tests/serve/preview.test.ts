@@ -3,10 +3,10 @@ import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/generator/build.ts';
-import { parseHeadersFile } from '../../src/generator/host-config.ts';
-import { formatPolicy, intersectPolicies, parsePolicy, unionPolicy } from '../../src/generator/policy-union.ts';
-import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
-import { listenLocal, type LocalServer } from '../../scripts/lib/listen.ts';
+import { parseHeadersFile } from '../../src/generator/host/host-config.ts';
+import { formatPolicy, intersectPolicies, parsePolicy, unionPolicy } from '../../src/generator/host/policy-union.ts';
+import { createPreviewHandler } from '../../scripts/lib/serve/preview-handler.ts';
+import { listenLocal, type LocalServer } from '../../scripts/lib/serve/listen.ts';
 import { ROOT } from '../helpers/project.ts';
 import { request, type RawResponse } from '../helpers/http.ts';
 

@@ -7,9 +7,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenLocal, type LocalServer } from '../../scripts/lib/listen.ts';
-import { createPreviewHandler } from '../../scripts/lib/preview-handler.ts';
-import { renderRedirectsFile } from '../../src/generator/host-config.ts';
+import { listenLocal, type LocalServer } from '../../scripts/lib/serve/listen.ts';
+import { createPreviewHandler } from '../../scripts/lib/serve/preview-handler.ts';
+import { renderRedirectsFile } from '../../src/generator/host/host-config.ts';
 import { request } from '../helpers/http.ts';
 
 /** As a keeper writes them in public/_redirects; the build puts them before its not-found rules. */

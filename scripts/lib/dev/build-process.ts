@@ -1,14 +1,14 @@
 /**
- * The dev server's build process (src/generator/dev-builder.ts): requests are answered in order; a process that exits
+ * The dev server's build process (src/generator/dev/dev-builder.ts): requests are answered in order; a process that exits
  * fails what it had in hand. It runs apart from the server so that a change to the generator's code is picked up
  * by starting a fresh process, whose imports are fresh, while the server and its event streams stay up.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { BuilderReply, BuilderRequest } from '../../../src/generator/dev-builder.ts';
+import type { BuilderReply, BuilderRequest } from '../../../src/generator/dev/dev-builder.ts';
 
 const CODE_ROOT = path.resolve(import.meta.dirname, '../../..');
-const BUILDER = path.join(CODE_ROOT, 'src/generator/dev-builder.ts');
+const BUILDER = path.join(CODE_ROOT, 'src/generator/dev/dev-builder.ts');
 
 export class BuildProcess {
   private nextId = 1;

@@ -6,7 +6,7 @@ import { FORM_ERROR_EVENT, type FormErrorDetail } from '../../../src/islands/for
 import type { FormState } from '../../../src/islands/form/state.ts';
 import path from 'node:path';
 import { createManifest } from '../../../src/model/routes.ts';
-import { listContentFiles } from '../../../src/generator/content.ts';
+import { listContentFiles } from '../../../src/generator/load/content.ts';
 import { ROOT } from '../../helpers/project.ts';
 import { LOCALE_CODES } from '../../../src/i18n/locales.ts';
 import { enquiryForm, entriesOf, fill, json, scriptedFetch } from './fixtures.ts';

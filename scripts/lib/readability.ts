@@ -1,2 +1,0 @@
-/** The build's reading-grade measure (src/generator/readability.ts), for `npm run readability`. */
-export { proseBlocks, readability, type Readability } from '../../src/generator/readability.ts';

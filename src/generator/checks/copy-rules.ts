@@ -1,0 +1,180 @@
+/**
+ * The rules copy is held to, checked by the build on every page it renders (and on every page it could read when
+ * an earlier stage already failed, so one run names every problem): articles of 500 to 1,200 words, pictures in
+ * the text described (an article's main picture is the schema's), plain English, no leftovers, no typed contact details, no promises, our pages linked by id, and each
+ * article closing with the general-information note and a way to book. Each problem names the file, the line or
+ * field, and what to do; content/README.md lists the same rules for writers, and the editor checks the ones a form
+ * field can (admin-config.ts).
+ */
+import { Lexer, type Token, type Tokens } from 'marked';
+import type { Problem } from '../../shared/problems.ts';
+import type { Meta } from '../../model/schema.ts';
+import type { Route } from '../../model/routes.ts';
+import { countWords, htmlToText } from './copy-text.ts';
+import { proseBlocks, readability } from './readability.ts';
+
+export const ARTICLE_WORDS = { min: 500, max: 1200 } as const;
+/** Flesch-Kincaid grade no English article may pass (the site aims at 7 or lower on average). */
+export const GRADE_MAX = 9;
+
+/** What the rules read of a page: its front matter when it passed its schema, its body, and where it is. */
+export interface CopyPage {
+  readonly route: Pick<Route, 'locale' | 'collection'>;
+  readonly meta?: Meta;
+  readonly body: string;
+  readonly source: string;
+  readonly bodyLine: number;
+  readonly fieldLines?: Readonly<Record<string, number>>;
+}
+
+/** Words a writer leaves behind when copy is unfinished, in the three languages of the site. */
+const LEFTOVERS = /\b(?:lorem|ipsum|todo|tbd|fixme|placeholder)\b|x{3,}|\?{3,}|占位|待定|待补充|待翻译|teks contoh/giu;
+/** Phone numbers, e-mail addresses and web addresses belong to the clinic facts (filled in by the build). */
+const CONTACT = /\+?\d[\d ]{6,}\d|[\w.+-]+@[\w-]+\.[\w.]+|\bwww\.\S+|https?:\/\/\S+/g;
+/** Words that turn information into a promise, or a figure nobody checked, in the three languages. */
+const PROMISES =
+  /\bguarantee[sd]?\b|\brisk-free\b|\bcure[sd]?\b|\bpermanent(?:ly)? (?:fix|solution)|\d+(?:\.\d+)? ?(?:%|per ?cent)|百分之|保证|根治|包好|\bdijamin\b|\bmenjamin\b|\bpasti sembuh\b/giu;
+
+/** Every problem of one page's copy; `html` is its body as the build rendered it. */
+export function copyProblems(page: CopyPage, html: string): Problem[] {
+  const problems: Problem[] = [];
+  const file = page.source;
+  const bodyLine = (snippet: string) => {
+    const at = page.body.indexOf(snippet);
+    return at < 0 ? undefined : page.bodyLine + page.body.slice(0, at).split('\n').length - 1;
+  };
+  const inBody = (snippet: string, message: string) => problems.push({ file, line: bodyLine(snippet), message });
+  const inField = (field: string, message: string) => problems.push({ file, field, line: page.fieldLines?.[field], message });
+  const { meta } = page;
+  const article = page.route.collection !== undefined;
+
+  if (article) {
+    const words = countWords(htmlToText(html));
+    if (words < ARTICLE_WORDS.min || words > ARTICLE_WORDS.max)
+      problems.push({
+        file,
+        field: 'body',
+        message: `has ${words} words of text; an article has ${ARTICLE_WORDS.min} to 1,200 words: ${
+          words < ARTICLE_WORDS.min ? 'write more, or make it part of a related article' : 'shorten it, or split it into two articles'
+        }`,
+      });
+    if (page.route.locale === 'en') {
+      const grade = readability(proseBlocks(html)).grade;
+      if (grade > GRADE_MAX)
+        problems.push({
+          file,
+          field: 'body',
+          message: `reads at Flesch-Kincaid grade ${grade}; keep an article at grade ${GRADE_MAX} or lower (about 7 is the aim): shorter sentences and everyday words (npm run readability -- --long lists the long sentences)`,
+        });
+      const last = page.body.split(/^## /m).at(-1) ?? '';
+      if (!/general information/i.test(last))
+        problems.push({ file, field: 'body', message: 'the last section must say the article is general information, not a diagnosis' });
+      if (!/\]\(#enquiry-form\)|\]\(whatsapp:\)/.test(last))
+        problems.push({
+          file,
+          field: 'body',
+          message: 'the last section must invite the reader to book: link [the enquiry form](#enquiry-form) or [WhatsApp](whatsapp:)',
+        });
+    }
+    if (page.route.collection === 'media' && meta && !meta.publication)
+      inField('publication', 'is missing; say which newspaper or magazine the piece appeared in');
+  }
+
+  if (meta && /[<>*_[\]`]|\{\{/.test(meta.description))
+    inField('description', 'is shown as plain text in search results: remove markup (*, _, <, [ ], `) and {{tokens}}');
+
+  const texts: Array<readonly [string, string | undefined]> = [
+    // The markdown as written ({{clinic.email}} not yet filled in), without raw HTML's tags: a URL in an attribute
+    // is the HTML policy's to judge, not typed copy. Only searched for words, never used as HTML.
+    ['body', page.body.replace(/<[^>]*>/g, ' ')],
+    ...(['title', 'heading', 'description', 'summary', 'publication'] as const).map((f) => [f, meta?.[f]] as const),
+    ['image', meta?.image?.alt],
+  ];
+  for (const [field, text] of texts) {
+    if (!text) continue;
+    const report = (found: string, message: string) => (field === 'body' ? inBody(found, message) : inField(field, message));
+    for (const word of new Set(text.match(LEFTOVERS) ?? []))
+      report(word, `"${word}" is a mark of unfinished copy; finish the text and remove it`);
+    for (const [found] of text.matchAll(CONTACT))
+      report(
+        found,
+        `"${found}" types a contact detail or address into the copy; use [call us](tel:), [WhatsApp](whatsapp:) or {{clinic.email}}, which the build fills in from the clinic's details`,
+      );
+    for (const [found] of text.matchAll(PROMISES))
+      report(
+        found,
+        `"${found}" promises a result or quotes a figure; medical copy describes, it does not promise (write what usually helps)`,
+      );
+  }
+
+  for (const { href, text, image } of linksOf(page.body)) {
+    if (image) {
+      if (text.trim() === '')
+        inBody(
+          `](${href}`,
+          `picture ${href} has no alt text; write what it shows between the brackets: ![a knee brace on a table](${href})`,
+        );
+      continue;
+    }
+    const problem = linkRule(href);
+    if (problem) inBody(`](${href}`, problem);
+  }
+  return problems;
+}
+
+/** Our pages are linked by id (the build gives each locale its address); contact links stay bare. */
+function linkRule(href: string): string | undefined {
+  if (/^(?:page:|#|https:\/\/)/.test(href) || href === 'tel:' || href === 'whatsapp:') return undefined;
+  if (/^(?:tel|whatsapp|mailto):/.test(href))
+    return `link ${href} types a contact detail; write a bare tel: or whatsapp: link, or {{clinic.email}}: the build fills them in from the clinic's details`;
+  if (/^http:\/\//i.test(href)) return `link ${href} is not secure; link the https:// address`;
+  // An address with a backslash or a control character is already refused as one that may lead off the site.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+  if (/[\\\u0000-\u001f\u007f]/.test(href)) return undefined;
+  if (/^(?:\/|\.|[a-z0-9-]+\/?$)/i.test(href)) return `link ${href} is a hand-written path; link our pages by id, as [text](page:<id>)`;
+  return undefined;
+}
+
+interface MarkdownLink {
+  readonly href: string;
+  readonly text: string;
+  readonly image: boolean;
+}
+
+/** Every link and picture of a markdown body, nested ones included. */
+function linksOf(markdown: string): MarkdownLink[] {
+  const links: MarkdownLink[] = [];
+  const walk = (tokens: readonly Token[] | undefined) => {
+    for (const token of tokens ?? []) {
+      if (token.type === 'link' || token.type === 'image') {
+        const { href, text } = token as Tokens.Link | Tokens.Image;
+        links.push({ href, text, image: token.type === 'image' });
+      }
+      const nested = token as { tokens?: Token[]; items?: Tokens.ListItem[]; header?: Tokens.TableCell[]; rows?: Tokens.TableCell[][] };
+      walk(nested.tokens);
+      for (const item of nested.items ?? []) walk(item.tokens);
+      for (const cell of [...(nested.header ?? []), ...(nested.rows ?? []).flat()]) walk(cell.tokens);
+    }
+  };
+  walk(new Lexer({ gfm: true }).lex(markdown));
+  return links;
+}
+
+/** Anchors survive translation: a cn or bh page has the heading ids of its English page, in the same order. */
+export function headingIdProblems(
+  pages: readonly (CopyPage & { readonly route: Pick<Route, 'locale' | 'collection' | 'id'> })[],
+): Problem[] {
+  const ids = (body: string) => [...body.matchAll(/^#{2,6} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]).join(' ');
+  const english = new Map(pages.filter((p) => p.route.locale === 'en').map((p) => [p.route.id, p]));
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    const en = page.route.locale === 'en' ? undefined : english.get(page.route.id);
+    if (en && ids(page.body) !== ids(en.body))
+      problems.push({
+        file: page.source,
+        field: 'body',
+        message: `heading ids [${ids(page.body)}] differ from ${en.source} [${ids(en.body)}]; keep each {#id} as the English page has it, so links to a section work in every language`,
+      });
+  }
+  return problems;
+}

@@ -1,0 +1,299 @@
+/**
+ * The site kept in memory for `npm run dev`, so a change re-renders only what it affects: a markdown edit
+ * re-renders that page, and when its front matter changed also every page that read it (listings, related
+ * links, breadcrumbs: recorded by LiveIndex while rendering); a catalogue, stylesheet, picture or host-rule
+ * change re-renders every page; an added or removed content file reloads everything. Everything is read and
+ * checked by the same loader as a build (load-site.ts). Output goes straight into the served folder (no staging:
+ * a dev server wants the change on screen, and the last good files stay on a failure).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { loadCatalogues } from '../load/catalogues.ts';
+import { BuildError, throwIfAny, type Problem } from '../../shared/problems.ts';
+import { AnchorIndex } from '../checks/anchors.ts';
+import { buildStylesheet, type BuiltAsset } from '../assets/assets.ts';
+import { planChanges, type Plan } from './change-plan.ts';
+import { buildBrowserBundle, type BrowserBundle } from '../assets/browser-bundle.ts';
+import type { PageSource } from '../load/content.ts';
+import { readPage } from '../load/content.ts';
+import { InlineScripts } from '../host/csp.ts';
+import { renderHeadersFile } from '../host/host-config.ts';
+import { LiveIndex } from './live-index.ts';
+import { contentProblems, loadPublic, loadSite, type LoadedSite, type PublicFiles } from '../load/load-site.ts';
+import { FileWriter } from '../output/output.ts';
+import type { FixedPage } from '../../model/page-table.ts';
+import { createSite, renderPages, type RenderInput, type Site } from '../render/render-pages.ts';
+import { ServedFolder } from './served-folder.ts';
+import { renderSitemap } from '../output/sitemap.ts';
+import { renderFeeds } from '../output/feeds.ts';
+import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
+import { policyScopesFor, writeSiteFiles } from '../output/site-files.ts';
+import { writeSearchIndex } from '../search/search-index.ts';
+
+const CODE_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface IncrementalOptions {
+  /** Project root: content/, locales/ and public/ are read from here. */
+  readonly root: string;
+  /** The served folder, written in place. */
+  readonly outDir: string;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly fixedPages?: readonly FixedPage[];
+}
+
+export interface UpdateResult {
+  /** Site paths of the pages rendered again; `all` when every page was (or a file every page uses changed). */
+  readonly paths: readonly string[] | 'all';
+  readonly rendered: number;
+  readonly ms: number;
+}
+
+interface State {
+  readonly loaded: LoadedSite;
+  readonly publicFiles: PublicFiles;
+  readonly pages: Map<string, PageSource>;
+  readonly css: BuiltAsset;
+  readonly client: BrowserBundle;
+  readonly index: LiveIndex;
+  readonly site: Site;
+  /** Route name → names of the pages its last render read. */
+  readonly deps: Map<string, Set<string>>;
+  readonly scripts: InlineScripts;
+  readonly anchors: AnchorIndex;
+}
+
+type Applied = Omit<UpdateResult, 'ms'>;
+
+export class IncrementalSite {
+  private readonly root: string;
+  private readonly outDir: string;
+  private readonly served: ServedFolder;
+  private readonly buildId = `dev-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  private state: State | undefined;
+  /** Files of a batch that failed: they are looked at again with the next batch, so a fix is always seen. */
+  private readonly retry = new Set<string>();
+  /** A render of every page failed part-way: the next batch renders everything again. */
+  private incomplete = false;
+
+  constructor(private readonly options: IncrementalOptions) {
+    this.root = path.resolve(options.root);
+    this.outDir = path.resolve(options.outDir);
+    this.served = new ServedFolder(this.outDir);
+    const relative = path.relative(this.outDir, this.root);
+    if (relative === '' || !relative.startsWith('..'))
+      throw new Error(`The dev output folder ${this.outDir} must not contain the project (${this.root})`);
+  }
+
+  /** Applies a batch of changed files (absolute paths); the first call, or an empty batch, loads everything. */
+  async update(changed: readonly string[] = []): Promise<UpdateResult> {
+    const started = performance.now();
+    const batch = [...new Set([...this.retry, ...changed.map((f) => path.resolve(f))])];
+    try {
+      const result = await this.apply(batch);
+      this.retry.clear();
+      return { ...result, ms: performance.now() - started };
+    } catch (error) {
+      for (const file of batch) this.retry.add(file);
+      throw error;
+    }
+  }
+
+  private async apply(batch: readonly string[]): Promise<Applied> {
+    const state = this.state;
+    const plan = state
+      ? planChanges(batch, { root: this.root, codeRoot: CODE_ROOT, knownContent: new Set(state.loaded.files) })
+      : undefined;
+    if (!state || !plan || plan.full || this.incomplete) return this.loadAll();
+    if (plan.catalogues || plan.styles || plan.pictures) return this.rebuildAll(state, plan);
+    if (plan.pages.length) return this.renderEdited(state, plan.pages, plan.publicFiles);
+    await this.served.copyPublic(state.publicFiles.files, plan.publicFiles, this.publicDir);
+    return { paths: plan.publicFiles.length ? 'all' : [], rendered: 0 };
+  }
+
+  private get publicDir(): string {
+    return path.join(this.root, 'public');
+  }
+
+  /** Everything from the files on disk, as a build does, then every page rendered into the served folder. */
+  private async loadAll(): Promise<Applied> {
+    const loaded = await loadSite({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages, preview: true });
+    const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
+    const pages = new Map(loaded.pages.map((p) => [p.route.name, p]));
+    const previous = this.state;
+    const state = this.withSite({
+      loaded,
+      publicFiles: loaded.publicFiles,
+      pages,
+      css,
+      client,
+      index: new LiveIndex(loaded.manifest, pages.values()),
+    });
+    if (previous) await this.served.removeStalePages(previous.loaded.manifest, loaded.manifest);
+    else await this.served.reset();
+    await this.served.copyPublic(loaded.publicFiles.files);
+    return this.renderAll(state);
+  }
+
+  /** Catalogues, the stylesheet, pictures or host rules changed: every page is rendered again with the new ones. */
+  private async rebuildAll(state: State, plan: Plan): Promise<Applied> {
+    const problems: Problem[] = [];
+    let { catalogues } = state.loaded;
+    let { css, publicFiles } = state;
+    if (plan.catalogues) {
+      try {
+        catalogues = await loadCatalogues(path.join(this.root, 'locales'));
+      } catch (error) {
+        if (!(error instanceof BuildError)) throw error;
+        problems.push(...error.problems);
+      }
+    }
+    if (plan.pictures || plan.publicFiles.length) {
+      const reloaded = await loadPublic(this.root, new Set(state.loaded.manifest.routes.map((r) => r.path)));
+      problems.push(...reloaded.problems);
+      publicFiles = reloaded;
+    }
+    if (plan.styles) css = await buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css'));
+    const pages = new Map(state.pages);
+    if (plan.pages.length) problems.push(...(await this.readEdited(state, plan.pages, pages)));
+    problems.push(...contentProblems([...pages.values()], state.loaded.manifest, publicFiles.images, state.loaded.signs));
+    throwIfAny(problems);
+    for (const page of pages.values()) state.index.set(page);
+    // A changed upload publishes versions under new names (uploads.ts): every public file is copied again.
+    await this.served.copyPublic(publicFiles.files, plan.pictures ? undefined : plan.publicFiles, this.publicDir);
+    return this.renderAll(this.withSite({ ...state, loaded: { ...state.loaded, catalogues }, css, publicFiles, pages }));
+  }
+
+  /** Markdown edits: the edited pages, and the pages that read them when their front matter changed. */
+  private async renderEdited(state: State, edited: readonly string[], publicFiles: readonly string[]): Promise<Applied> {
+    const { manifest, config } = state.loaded;
+    const pages = new Map(state.pages);
+    const problems = await this.readEdited(state, edited, pages);
+    problems.push(...contentProblems([...pages.values()], manifest, state.publicFiles.images, state.loaded.signs));
+    throwIfAny(problems);
+
+    const targets = new Set<string>();
+    let metaChanged = false;
+    for (const file of edited) {
+      const route = manifest.routes.find((r) => r.file === file);
+      const page = route && pages.get(route.name);
+      if (!route || !page) continue;
+      targets.add(route.name);
+      if (JSON.stringify(state.pages.get(route.name)?.meta) !== JSON.stringify(page.meta)) {
+        metaChanged = true;
+        for (const [name, reads] of state.deps) if (reads.has(route.name)) targets.add(name);
+      }
+      state.pages.set(route.name, page);
+      state.index.set(page);
+    }
+    const out = new FileWriter(this.outDir);
+    const hashesBefore = state.scripts.hashes.join(' ');
+    const toRender = manifest.routes.filter((r) => targets.has(r.name)).map((r) => state.pages.get(r.name) as PageSource);
+    const renderProblems = await this.renderTracked(state, toRender, out);
+    renderProblems.push(...state.anchors.problems((name) => manifest.named(name).path));
+    if (metaChanged) {
+      await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, lastmodOf(state.pages)));
+      // A title, summary or date may have changed: the feeds list them.
+      const english = state.site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
+      for (const [sitePath, xml] of renderFeeds(manifest, state.pages.values(), config.siteUrl, english))
+        await out.write(sitePath.slice(1), xml);
+    }
+    if (state.scripts.hashes.join(' ') !== hashesBefore) {
+      await out.write(
+        '_headers',
+        renderHeadersFile(
+          { config, scriptHashes: state.scripts.hashes },
+          state.publicFiles.hostRules.headers,
+          await policyScopesFor(out, manifest),
+        ),
+      );
+    }
+    await out.flush();
+    throwIfAny(renderProblems);
+    await this.served.copyPublic(state.publicFiles.files, publicFiles, this.publicDir);
+    return { paths: publicFiles.length ? 'all' : toRender.map((p) => p.route.path), rendered: toRender.length };
+  }
+
+  private async readEdited(state: State, edited: readonly string[], into: Map<string, PageSource>): Promise<Problem[]> {
+    const problems: Problem[] = [];
+    const { manifest, realFiles, contentDir, contentLabel } = state.loaded;
+    for (const file of edited) {
+      const route = manifest.routes.find((r) => r.file === file);
+      if (!route) continue;
+      const result = await readPage(realFiles.get(file) ?? path.join(contentDir, file), route, `${contentLabel}/${file}`);
+      if (result.ok) into.set(route.name, result.page);
+      else problems.push(...result.problems);
+    }
+    return problems;
+  }
+
+  private withSite(parts: Omit<State, 'site' | 'deps' | 'scripts' | 'anchors'>): State {
+    const { loaded } = parts;
+    const input: RenderInput = {
+      config: loaded.config,
+      catalogues: loaded.catalogues,
+      css: parts.css.path,
+      js: parts.client.entry,
+      buildId: this.buildId,
+      images: [...parts.publicFiles.images],
+      signs: loaded.signs,
+      publication: { today: loaded.today, withheld: loaded.withheld },
+    };
+    const site = createSite(input, loaded.manifest, parts.pages.values(), parts.index);
+    this.state = { ...parts, site, deps: new Map(), scripts: new InlineScripts(), anchors: new AnchorIndex() };
+    return this.state;
+  }
+
+  private async renderAll(state: State): Promise<Applied> {
+    const out = new FileWriter(this.outDir);
+    await out.write(state.css.path, state.css.contents);
+    for (const file of state.client.files) await out.write(file.path, file.contents);
+    const pages = state.loaded.manifest.routes.map((r) => state.pages.get(r.name) as PageSource);
+    this.incomplete = true;
+    const problems = await this.renderTracked(state, pages, out);
+    problems.push(...state.anchors.problems((name) => state.loaded.manifest.named(name).path));
+    if (problems.length) {
+      await out.flush();
+      throw new BuildError(problems);
+    }
+    problems.push(
+      ...(await writeSiteFiles(out, {
+        site: state.site,
+        manifest: state.loaded.manifest,
+        catalogues: state.loaded.catalogues,
+        config: state.loaded.config,
+        buildId: this.buildId,
+        lastmod: lastmodOf(state.pages),
+        pages: state.pages.values(),
+        scripts: state.scripts,
+        hostRules: state.publicFiles.hostRules,
+      })),
+    );
+    await out.flush();
+    throwIfAny(problems);
+    // Every full render refreshes the search index; an edit of one page does not (indexing the whole site takes
+    // several times longer than the page edit itself), so search in dev may show a page's previous text.
+    throwIfAny((await writeSearchIndex(this.outDir)).problems);
+    this.incomplete = false;
+    await this.served.removeOldAssets([state.css.path, ...state.client.files.map((f) => f.path)], this.publicDir);
+    return { paths: 'all', rendered: pages.length };
+  }
+
+  private async renderTracked(state: State, pages: readonly PageSource[], out: FileWriter): Promise<Problem[]> {
+    const problems: Problem[] = [];
+    for (const page of pages) {
+      const { result, reads } = await state.index.recording(() =>
+        renderPages(state.site, [page], out, { scripts: state.scripts, anchors: state.anchors }),
+      );
+      state.deps.set(page.route.name, reads);
+      problems.push(...result);
+    }
+    return problems;
+  }
+}
+
+function lastmodOf(pages: ReadonlyMap<string, PageSource>): (name: string) => string | undefined {
+  return (name) => {
+    const meta = pages.get(name)?.meta;
+    return meta?.reviewed ?? meta?.date;
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * "Did you mean …?" for a page id that does not exist: the known ids closest to it by edit distance (a typo, a
+ * missing collection prefix), so an editor sees the fix next to the mistake.
+ */
+import type { RouteManifest } from '../../model/routes.ts';
+
+/** Levenshtein distance: insertions, deletions and substitutions each count one. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** A collection's articles are named `<collection>-<slug>`: a writer often gives the slug alone. */
+const COLLECTION_PREFIX = /^(?:services|blog|media)-/;
+
+/** The known ids nearest to `id` (at most three, all equally near), by edit distance to the id or to its slug. */
+export function nearestIds(id: string, known: Iterable<string>): string[] {
+  const limit = Math.max(2, Math.floor(id.length / 3));
+  const scored = [...new Set(known)]
+    .map((candidate) => ({
+      candidate,
+      distance: Math.min(editDistance(id, candidate), editDistance(id, candidate.replace(COLLECTION_PREFIX, ''))),
+    }))
+    .filter((c) => c.distance <= limit);
+  const best = Math.min(...scored.map((c) => c.distance));
+  return scored
+    .filter((c) => c.distance === best)
+    .map((c) => c.candidate)
+    .sort()
+    .slice(0, 3);
+}
+
+/** ` (did you mean services-bixeps?)`, or nothing when no id is near. */
+export function didYouMean(id: string, manifest: RouteManifest): string {
+  const near = nearestIds(
+    id,
+    manifest.routes.map((r) => r.id),
+  );
+  return near.length ? ` (did you mean ${near.join(' or ')}?)` : '';
+}

@@ -1,0 +1,70 @@
+/**
+ * Reading the catalogue of warning signs (`<content>/warning-signs.yml`) for a build: YAML only (core schema, a
+ * key written twice is a problem, as YAML itself says), checked by model/warning-signs.ts, every problem with
+ * its line.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { checkSignCatalogue, type SignCatalogue } from '../../model/warning-signs.ts';
+import { firstLine, throwIfAny, type Problem } from '../../shared/problems.ts';
+
+export const SIGNS_FILE = 'warning-signs.yml';
+
+/** Checks the catalogue's text; `file` is how problems name it (content/warning-signs.yml). */
+export function parseSignCatalogue(text: string, file: string): { readonly catalogue: SignCatalogue; readonly problems: Problem[] } {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length) {
+    return {
+      catalogue: {},
+      problems: doc.errors.map((e) => ({
+        file,
+        line: counter.linePos(e.pos[0]).line,
+        message: `is not valid YAML: ${firstLine(e.message)}`,
+      })),
+    };
+  }
+  const checked = checkSignCatalogue(doc.toJS());
+  const problems = checked.problems.map((p) => {
+    const offset = keyOffset(doc, p.path);
+    const line = offset === undefined ? undefined : counter.linePos(offset).line;
+    return { file, ...(line ? { line } : {}), ...(p.path.length ? { field: p.path.join('.') } : {}), message: p.message };
+  });
+  return { catalogue: checked.catalogue, problems };
+}
+
+/** Where the deepest key of `path` that the file has is written: the field at fault, or its sign when it is missing. */
+function keyOffset(doc: Document, path: readonly string[]): number | undefined {
+  let node: unknown = doc.contents;
+  let offset: number | undefined;
+  for (const key of path) {
+    if (!isMap(node)) break;
+    const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+    if (!pair || !isScalar(pair.key)) break;
+    offset = pair.key.range?.[0];
+    node = pair.value;
+  }
+  return offset;
+}
+
+/** Reads and checks the catalogue of a content folder; throws a BuildError listing every problem. */
+export async function loadSignCatalogue(contentDir: string, contentLabel: string): Promise<SignCatalogue> {
+  const file = `${contentLabel}/${SIGNS_FILE}`;
+  let text: string;
+  try {
+    text = await readFile(path.join(contentDir, SIGNS_FILE), 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    throwIfAny([
+      {
+        file,
+        message: missing ? 'is missing: the clinical pages name their warning signs from it' : `cannot be read (${firstLine(error)})`,
+      },
+    ]);
+    return {};
+  }
+  const { catalogue, problems } = parseSignCatalogue(text, file);
+  throwIfAny(problems);
+  return catalogue;
+}

@@ -1,0 +1,109 @@
+/**
+ * The files of a build that belong to the whole site rather than to one page: the error pages of each locale,
+ * the browser's message files, the release files, sitemap.xml and robots.txt, the Atom feeds, and the host configs. Written
+ * last, because the host configs need the inline-script hashes of every page. Used by the build and by dev.
+ */
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../i18n/locales.ts';
+import type { Catalogues } from '../../i18n/messages.ts';
+import type { SiteConfig } from '../../site/config.ts';
+import type { Problem } from '../../shared/problems.ts';
+import { messageProblem } from '../load/catalogues.ts';
+import { MessageError } from '../../i18n/messages.ts';
+import type { IndexedPage } from '../../model/content-index.ts';
+import type { InlineScripts } from '../host/csp.ts';
+import { renderFeeds } from './feeds.ts';
+import { policyScopesOf, type PolicyScopes } from '../host/policy-scopes.ts';
+import { SEARCH_BUNDLE_DIR } from '../../site/search.ts';
+import type { HandWrittenRules } from '../host/host-rules.ts';
+import { renderHeadersFile, renderRedirectsFile } from '../host/host-config.ts';
+import { writeAdminFiles } from '../admin/admin-files.ts';
+import { ADMIN_PATH } from '../../site/admin.ts';
+import type { FileWriter } from './output.ts';
+import type { RenderInput, Site } from '../render/render-pages.ts';
+import type { RouteManifest } from '../../model/routes.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+
+export interface SiteFilesInput {
+  readonly site: Site;
+  readonly manifest: RouteManifest;
+  readonly catalogues: Catalogues;
+  readonly config: SiteConfig;
+  readonly buildId: string;
+  /** The sitemap's last modification date of a route, by route name. */
+  readonly lastmod: (name: string) => string | undefined;
+  /** Inline scripts seen in the pages so far; the error pages' are added here. */
+  readonly scripts: InlineScripts;
+  /** Front matter of every page: the feeds list the articles. */
+  readonly pages: Iterable<IndexedPage>;
+  /** Rules from public/_headers and public/_redirects, merged into the generated files. */
+  readonly hostRules: HandWrittenRules & { readonly redirectsText: string };
+}
+
+/** Writes the site-wide files; returns problems (a message the error pages need that cannot be formatted). */
+export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Promise<Problem[]> {
+  const { site, manifest, catalogues, config, buildId, scripts } = input;
+  const problems: Problem[] = [];
+  for (const code of LOCALE_CODES) {
+    const home = manifest.href('index', code).slice(1);
+    for (const status of [404, 500]) {
+      let html: string;
+      try {
+        html = site.renderer.renderError(status, code);
+      } catch (error) {
+        if (!(error instanceof MessageError)) throw error;
+        problems.push(messageProblem(error));
+        continue;
+      }
+      for (const script of scripts.add(html))
+        problems.push({ file: `${home}${status}.html`, message: `carries a script the site did not write: ${script}` });
+      await out.write(`${home}${status}.html`, html);
+    }
+    await out.write(`_locales/${code}.json`, JSON.stringify(catalogues[code]));
+  }
+  const timestamp = Date.now();
+  await out.write('_build/latest.json', JSON.stringify({ id: buildId, timestamp }));
+  await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths: manifest.routes.map((r) => r.path) }));
+  await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, input.lastmod));
+  await out.write('robots.txt', renderRobots(config.siteUrl));
+  const english = site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
+  // Read twice below; dev hands the pages over as an iterator, which reads once.
+  const pages = [...input.pages];
+  for (const [sitePath, xml] of renderFeeds(manifest, pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
+  await writeAdminFiles(out, { input: renderInputOf(input), manifest, pages });
+  await out.write(
+    '_headers',
+    renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)),
+  );
+  await out.write('_redirects', renderRedirectsFile(input.hostRules.redirectsText));
+  // GitHub Pages deployed from a branch runs Jekyll, which drops every path starting with "_" (_build, _locales,
+  // _payload.json) unless this file is present.
+  await out.write('.nojekyll', '');
+  return problems;
+}
+
+/**
+ * Which paths get the search pages' policy, which the content editor's and which the strict one, from what the
+ * output holds once every queued write has landed (the search index, written after this, is a folder of its own).
+ */
+export async function policyScopesFor(out: FileWriter, manifest: RouteManifest): Promise<PolicyScopes> {
+  const searchPaths = manifest.routes.filter((r) => r.layout === 'search').map((r) => r.path);
+  await out.flush();
+  // The index's folder too: Pagefind runs its WebAssembly in a worker, and a worker is governed by the policy
+  // its own script is served with. The folder holds no page, only the search code and the index.
+  return policyScopesOf(out.dir, searchPaths.length ? [...searchPaths, `/${SEARCH_BUNDLE_DIR}/`] : [], [ADMIN_PATH]);
+}
+
+/** What the pages were rendered with, as the editor's preview needs it (the same data a render thread gets). */
+function renderInputOf({ site, manifest, catalogues, config, buildId }: SiteFilesInput): RenderInput {
+  const ctx = site.renderer.context(manifest.get('index', DEFAULT_LOCALE));
+  return {
+    config,
+    catalogues,
+    css: ctx.assets.css,
+    js: ctx.assets.js,
+    buildId,
+    images: [...ctx.images],
+    signs: ctx.signs,
+    ...(ctx.today ? { publication: { today: ctx.today, withheld: [] } } : {}),
+  };
+}
