@@ -1,7 +1,7 @@
 /**
  * The site as the editor's browser knows it, from /admin/site.json: the route manifest, every page's front
  * matter and what the pages were rendered with. With it the editor renders a page being edited exactly as the
- * build would (preview.tsx), and checks it with the build's own checks before it is saved (check-entry.ts).
+ * build would (preview.tsx), and checks it with the build's own checks before it is saved (below).
  */
 import type { AdminSiteData } from '../generator/admin/admin-files.ts';
 import { AnchorIndex } from '../generator/checks/anchors.ts';

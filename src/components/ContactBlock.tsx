@@ -12,7 +12,7 @@ const PHONE_LINES: readonly { readonly key: PhoneKey; readonly icon: IconName }[
 ];
 
 /**
- * Spec 2.6: address, telephone, fax, mobile, two e-mails and the operating-hours rows, all from the clinic facts;
+ * The clinic's address, telephone, fax, mobile, two e-mails and the operating-hours rows, all from the clinic facts;
  * every number is labelled with what it is for, and every number but the fax is a link to call.
  */
 export function ContactBlock({ headingLevel = 2 }: { readonly headingLevel?: 2 | 3 }) {

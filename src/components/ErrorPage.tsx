@@ -9,7 +9,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * Spec 2.11: one component for both variants, chosen by status code (500: server error; anything else: not
+ * One component for both error pages, chosen by status code (500: server error; anything else: not
  * found). The page header keeps an empty title area and no breadcrumbs; the message is the page's h1.
  */
 export function ErrorPage({ statusCode }: ErrorPageProps) {

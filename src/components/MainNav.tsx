@@ -1,7 +1,7 @@
 import { NAV_ITEMS } from '../model/page-table.ts';
 import { useRender, useT } from './context.ts';
 
-/** Spec 2.4: home, about us, services, media (only where the media page exists: en) and contact us. */
+/** The main menu: home, about us, services, media (only where the media page exists: en) and contact us. */
 export function MainNav({ className = '', label }: { readonly className?: string; readonly label?: string }) {
   const { route, manifest, locale } = useRender();
   const t = useT();

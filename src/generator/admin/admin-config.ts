@@ -4,7 +4,7 @@
  * collection per locale (why not Decap's i18n: docs/decisions/content-editor.md); the articles are one collection
  * each, in English.
  * What Decap's form cannot say (dates in order, unique titles, links that resolve) the editor checks before
- * every save with the build's own code (src/admin/check-entry.ts).
+ * every save with the build's own code (src/admin/editor-site.ts).
  */
 import { DEFAULT_LOCALE, LOCALE_CODES, locales, type LocaleCode } from '../../i18n/locales.ts';
 import { COLLECTIONS, type CollectionName } from '../../model/page-table.ts';

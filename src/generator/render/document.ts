@@ -13,7 +13,7 @@ export interface DocumentParts {
   readonly skipLabel: string;
   readonly headerHtml: string;
   readonly mainHtml: string;
-  /** The site search's marks (search-body.ts): attributes of `<main>`, and elements at its start. */
+  /** The site search's marks (src/model/search-marks.ts): attributes of `<main>`, and elements at its start. */
   readonly search?: { readonly attributes: string; readonly filters: string };
   readonly footerHtml: string;
   /** Extra HTML at the end of body (island data, scripts). */

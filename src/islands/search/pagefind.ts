@@ -36,7 +36,7 @@ export interface PagefindSetup {
   readonly bundle: string;
   /** Pagefind's name of another language's index to search too (`en-sg`), or none. */
   readonly alsoLanguage?: string;
-  /** The filter every result must match: pages for this page's readers (search-body.ts). */
+  /** The filter every result must match: pages for this page's readers (src/model/search-marks.ts). */
   readonly filters?: Readonly<Record<string, string>>;
 }
 
