@@ -129,11 +129,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       : DocumentFile.create(path.join(tmpdir(), `clinic-documents-${randomBytes(6).toString('hex')}`));
     const workerDocuments = `${store.file}.worker`;
     try {
-      for (const file of publicFiles.files) await out.copy(file.real, file.relative, `public/${file.relative}`);
+      const copyProblems: Problem[] = [];
+      for (const file of publicFiles.files) copyProblems.push(...(await out.copy(file.real, file.relative, `public/${file.relative}`)));
       await out.write(css.path, css.contents);
       for (const file of client.files) await out.write(file.path, file.contents);
       await out.flush();
-      throwIfAny(out.copyProblems);
+      throwIfAny(copyProblems);
       phase('copy public');
 
       // The worker takes the second half of the pages to render; the first half, which starts with the fixed pages

@@ -78,18 +78,18 @@ describe('the output folder', () => {
 describe('copying an input file', () => {
   it('reports an input that cannot be read as a problem naming it, instead of failing the write', async () => {
     const writer = new FileWriter(path.join(root, 'out'));
-    await writer.copy(path.join(root, 'public/missing.pdf'), 'files/missing.pdf', 'public/missing.pdf');
-    expect(writer.copyProblems).toHaveLength(1);
-    expect(writer.copyProblems[0]).toMatchObject({ file: 'public/missing.pdf' });
-    expect(writer.copyProblems[0]?.message).toMatch(/^cannot be read \(ENOENT/);
+    const problems = await writer.copy(path.join(root, 'public/missing.pdf'), 'files/missing.pdf', 'public/missing.pdf');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'public/missing.pdf' });
+    expect(problems[0]?.message).toMatch(/^cannot be read \(ENOENT/);
     expect(writer.written).toBe(0);
   });
 
   it('copies a readable input to its site path', async () => {
     const writer = new FileWriter(path.join(root, 'out'));
-    await writer.copy(path.join(target, 'index.html'), 'deep/er/copy.html', 'public/index.html');
+    const problems = await writer.copy(path.join(target, 'index.html'), 'deep/er/copy.html', 'public/index.html');
     expect(await readFile(path.join(root, 'out/deep/er/copy.html'), 'utf8')).toBe('previous home');
-    expect(writer.copyProblems).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('links a file of the previous output without changing it', async () => {

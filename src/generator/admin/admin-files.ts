@@ -11,6 +11,7 @@ import type { Route, RouteManifest } from '../../model/routes.ts';
 import type { Meta } from '../../model/schema.ts';
 import { ADMIN_ASSETS, ADMIN_PATH, ADMIN_SITE_DATA } from '../../site/admin.ts';
 import { clinic } from '../../site/clinic.ts';
+import type { Problem } from '../../shared/problems.ts';
 import { adminBundle } from './admin-bundle.ts';
 import { decapConfig, type DecapConfig } from './admin-config.ts';
 import { attr } from '../render/document.ts';
@@ -37,7 +38,8 @@ export interface AdminFilesInput {
   readonly pages: Iterable<IndexedPage>;
 }
 
-export async function writeAdminFiles(out: FileWriter, { input, manifest, pages }: AdminFilesInput): Promise<void> {
+/** Writes the editor's files; a bundle that cannot be copied comes back as a problem. */
+export async function writeAdminFiles(out: FileWriter, { input, manifest, pages }: AdminFilesInput): Promise<Problem[]> {
   const bundle = await adminBundle(CODE_ROOT);
   const metas = [...pages].map((p) => [p.route.name, p.meta] as const);
   const titles = new Map(metas.map(([name, meta]) => [name, meta.title]));
@@ -49,9 +51,14 @@ export async function writeAdminFiles(out: FileWriter, { input, manifest, pages 
     metas,
   };
   const dir = ADMIN_PATH.slice(1);
-  await out.copy(bundle.file, `${ADMIN_ASSETS.slice(1)}${bundle.name}`, 'the editor bundle (node_modules/.cache/clinic-site/admin)');
+  const problems = await out.copy(
+    bundle.file,
+    `${ADMIN_ASSETS.slice(1)}${bundle.name}`,
+    'the editor bundle (node_modules/.cache/clinic-site/admin)',
+  );
   await out.write(ADMIN_SITE_DATA.slice(1), JSON.stringify(data));
   await out.write(`${dir}index.html`, adminPage(`${ADMIN_ASSETS}${bundle.name}`));
+  return problems;
 }
 
 /** The editor's page: Decap draws everything; without JavaScript it says what is missing. */

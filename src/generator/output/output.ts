@@ -14,9 +14,6 @@ export class FileWriter {
 
   constructor(readonly dir: string) {}
 
-  /** Input files that could not be copied: the input's fault, reported as problems rather than thrown. */
-  readonly copyProblems: Problem[] = [];
-
   /**
    * Writes a file (site path relative to the folder). Writes are synchronous: a build writes thousands of small
    * files from threads that have nothing else to do meanwhile, and a synchronous write costs about half the
@@ -27,13 +24,17 @@ export class FileWriter {
     this.written++;
   }
 
-  /** Copies an input file (`from`, a real path) to a site path; `label` names the input in a problem. */
-  async copy(from: string, sitePath: string, label: string): Promise<void> {
+  /**
+   * Copies an input file (`from`, a real path) to a site path. A file that cannot be read is the input's fault: it
+   * comes back as a problem naming `label`, for the caller to report with the rest, never thrown.
+   */
+  async copy(from: string, sitePath: string, label: string): Promise<Problem[]> {
     try {
       copyFileSync(from, this.pathFor(sitePath));
       this.written++;
+      return [];
     } catch (error) {
-      this.copyProblems.push({ file: label, message: `cannot be read (${firstLine(error)})` });
+      return [{ file: label, message: `cannot be read (${firstLine(error)})` }];
     }
   }
 

@@ -69,7 +69,7 @@ export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Pr
   // Read twice below; dev hands the pages over as an iterator, which reads once.
   const pages = [...input.pages];
   for (const [sitePath, xml] of renderFeeds(manifest, pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
-  await writeAdminFiles(out, { input: renderInputOf(input), manifest, pages });
+  problems.push(...(await writeAdminFiles(out, { input: renderInputOf(input), manifest, pages })));
   await out.write(
     '_headers',
     renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)),
