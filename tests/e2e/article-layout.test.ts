@@ -5,40 +5,36 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { ROOT } from '../helpers/project.ts';
-import { LARGE, servePreview, SMALL, watchConsole } from './widgets.ts';
+import { LARGE, SMALL, watchConsole } from './widgets.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const ARTICLE = '/blog/common-causes-of-knee-pain/';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof servePreview>>;
+const site = siteInBrowser();
 let english: Record<string, string>;
 const contexts: BrowserContext[] = [];
 /** An English catalogue message; a missing id fails the test that reads it. */
 const en = (id: string): string => english[id] ?? `missing message ${id}`;
 
 beforeAll(async () => {
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
   english = JSON.parse(await readFile(path.join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(viewport: { readonly width: number; readonly height: number }): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(browser, server.origin, { viewport, reducedMotion: 'reduce' });
+  const context = await isolatedContext(site.browser, site.server.origin, { viewport, reducedMotion: 'reduce' });
   contexts.push(context);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.origin}${ARTICLE}`, { waitUntil: 'load' });
+  await page.goto(`${site.server.origin}${ARTICLE}`, { waitUntil: 'load' });
   return { page, problems };
 }
 

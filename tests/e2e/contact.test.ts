@@ -6,13 +6,13 @@
  * never contacted (its link is read, not followed).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
 import { openBuiltSite } from '../content/built-site.ts';
-import { LARGE, servePreview, SMALL, watchConsole } from './widgets.ts';
+import { LARGE, SMALL, watchConsole } from './widgets.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof servePreview>>;
+const site = siteInBrowser();
 const contexts: BrowserContext[] = [];
 /** Every tel: target on every built page. */
 let telTargets: Set<string>;
@@ -24,22 +24,18 @@ beforeAll(async () => {
     for (const link of (await site.doc(file)).querySelectorAll('a[href^="tel:"]')) telTargets.add(link.getAttribute('href') ?? '');
   }
   await site.dispose();
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(path: string, viewport: typeof SMALL | typeof LARGE = SMALL): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(browser, server.origin, { viewport });
+  const context = await isolatedContext(site.browser, site.server.origin, { viewport });
   contexts.push(context);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+  await page.goto(`${site.server.origin}${path}`, { waitUntil: 'load' });
   return { page, problems };
 }
 

@@ -3,32 +3,21 @@
  * Content-Security-Policy of the built _headers): a visitor who chose 中文 lands on /cn/ without the English home
  * page ever being painted, a bot stays on /, and the one inline script runs by its hash with no violation.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
 import { scriptHash } from '../../src/generator/host/csp.ts';
 import { EARLY_REDIRECT_SCRIPT } from '../../src/shared/early-redirect.ts';
 import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/host/policy-union.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let browser: Browser;
-let server: StaticServer;
+const site = siteInBrowser();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
-});
 
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** What each document of the tab reported: its frames, paints, load events and CSP violations. */
@@ -42,9 +31,9 @@ interface Report {
 }
 
 async function newContext(options: BrowserContextOptions = {}, cookie?: string): Promise<BrowserContext> {
-  const context = await isolatedContext(browser, server.origin, options);
+  const context = await isolatedContext(site.browser, site.server.origin, options);
   contexts.push(context);
-  if (cookie) await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: server.origin, sameSite: 'Lax' }]);
+  if (cookie) await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: site.server.origin, sameSite: 'Lax' }]);
   return context;
 }
 
@@ -94,8 +83,8 @@ describe('the remembered-locale redirect of /', () => {
   it('takes a visitor who chose 中文 to /cn/ before the English home page is painted', async () => {
     const context = await newContext({ locale: 'en-GB' }, 'cn');
     const { page, reports, console } = await watchedTab(context);
-    await page.goto(`${server.origin}/`);
-    await page.waitForURL(`${server.origin}/cn/`);
+    await page.goto(`${site.server.origin}/`);
+    await page.waitForURL(`${site.server.origin}/cn/`);
     await expect
       .poll(() => reports.some((r) => r.kind === 'paint' && r.detail === 'first-contentful-paint' && r.path === '/cn/'))
       .toBe(true);
@@ -112,15 +101,15 @@ describe('the remembered-locale redirect of /', () => {
 
     // location.replace: the English page is not in the history, so Back leaves the site instead of returning to it.
     await page.goBack();
-    expect(page.url()).not.toBe(`${server.origin}/`);
+    expect(page.url()).not.toBe(`${site.server.origin}/`);
   });
 
   it('is the inline script’s doing: with the runtime’s script emptied, the redirect still happens, query and hash kept', async () => {
     const context = await newContext({ locale: 'en-GB' }, 'bh');
     await context.route(/\/assets\/main-[^/]+\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     const { page, reports, console } = await watchedTab(context);
-    await page.goto(`${server.origin}/?utm_source=test#enquiry-form`);
-    await page.waitForURL(`${server.origin}/bh/?utm_source=test#enquiry-form`);
+    await page.goto(`${site.server.origin}/?utm_source=test#enquiry-form`);
+    await page.waitForURL(`${site.server.origin}/bh/?utm_source=test#enquiry-form`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ms-SG');
     expect(reports.filter((r) => r.kind === 'csp')).toEqual([]);
     expect(console).toEqual([]);
@@ -129,7 +118,7 @@ describe('the remembered-locale redirect of /', () => {
   it('never moves a bot, which is shown the English home page', async () => {
     const context = await newContext({ locale: 'zh-CN', userAgent: GOOGLEBOT }, 'cn');
     const { page, reports, console } = await watchedTab(context);
-    await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/`, { waitUntil: 'load' });
     await expect.poll(() => reports.some((r) => r.kind === 'paint' && r.detail === 'first-contentful-paint')).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.locator('html').getAttribute('lang')).toBe('en-SG');
@@ -139,7 +128,7 @@ describe('the remembered-locale redirect of /', () => {
   });
 
   it('is allowed by the hash in the built _headers, and no other inline script is', async () => {
-    const response = await fetch(`${server.origin}/`);
+    const response = await fetch(`${site.server.origin}/`);
     // The page's own policy joined to the catch-all of /* (hosts join a header two rules set): what the browser
     // enforces is where both agree.
     const csp = formatPolicy(intersectPolicies((response.headers.get('content-security-policy') ?? '').split(', ').map(parsePolicy)));

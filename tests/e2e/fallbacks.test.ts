@@ -5,28 +5,17 @@
  * once and only once, the build manifest waits 1 s after load, and the not-found page's language links lead to
  * pages. Requests are held or failed by routing them in the browser; the built files are never changed.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: StaticServer;
+const site = siteInBrowser();
 let context: BrowserContext;
 let consoleErrors: string[];
 let warnings: string[];
-
-beforeAll(async () => {
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -48,7 +37,7 @@ async function open(
   sitePath: string,
   { routes = [], failing = [], beforeLoad, marker: withMarker = true }: OpenOptions = {},
 ): Promise<Page> {
-  context = await isolatedContext(browser, server.origin);
+  context = await isolatedContext(site.browser, site.server.origin);
   for (const [sitePathToRoute, handle] of routes) await context.route((url) => url.pathname === sitePathToRoute, handle);
   const page = await context.newPage();
   consoleErrors = [];
@@ -56,12 +45,12 @@ async function open(
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
     if (message.type() !== 'error') return;
-    if (failing.some((p) => message.location().url === `${server.origin}${p}`)) return;
+    if (failing.some((p) => message.location().url === `${site.server.origin}${p}`)) return;
     consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
   beforeLoad?.(page);
-  await page.goto(`${server.origin}${sitePath}`);
+  await page.goto(`${site.server.origin}${sitePath}`);
   if (withMarker) await setMarker(page);
   return page;
 }
@@ -88,9 +77,12 @@ describe('a page change whose payload does not come', () => {
     const page = await open('/', { routes: [['/about-us/_payload.json', hold]] });
     // The full load is the browser asking for the page itself; how long the page then takes to arrive is the
     // server's and the machine's business, not the runtime's, so the clock stops when the request leaves.
-    const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === `${server.origin}/about-us/`, {
-      timeout: 10_000,
-    });
+    const fullLoad = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url() === `${site.server.origin}/about-us/`,
+      {
+        timeout: 10_000,
+      },
+    );
     const clickedAt = Date.now();
     await mainNavLink(page, 'About us').click();
     await fullLoad;
@@ -99,7 +91,7 @@ describe('a page change whose payload does not come', () => {
     expect(elapsed).toBeGreaterThanOrEqual(2_900);
     expect(elapsed).toBeLessThan(5_000);
     await heading(page).getByText('About Us', { exact: true }).waitFor();
-    expect(page.url()).toBe(`${server.origin}/about-us/`);
+    expect(page.url()).toBe(`${site.server.origin}/about-us/`);
     expect(await marker(page)).toBeUndefined();
     expect(warnings).toContain('/about-us/ was not ready within 3000 ms: loading the page in full.');
   });
@@ -112,7 +104,7 @@ describe('a page change whose payload does not come', () => {
     });
     for (const attempt of [1, 2]) {
       await mainNavLink(page, 'Services').click();
-      await page.waitForURL(`${server.origin}/services/`);
+      await page.waitForURL(`${site.server.origin}/services/`);
       await expect.poll(() => heading(page).textContent(), { message: `attempt ${attempt}` }).toBe('Our Services');
       expect(await marker(page)).toBeUndefined();
       expect(await page.getByText('Oh, oh, server error').count()).toBe(0);
@@ -196,7 +188,7 @@ describe('the language links of the not-found page', () => {
       .getByRole('navigation', { name: 'Select Language' })
       .getByRole('link', { name: /简体中文/ })
       .click();
-    await page.waitForURL(`${server.origin}/cn/`);
+    await page.waitForURL(`${site.server.origin}/cn/`);
     expect(await page.getByText('Page not found', { exact: false }).count()).toBe(0);
     expect(await page.getByText('找不到页面').count()).toBe(0);
   });

@@ -7,33 +7,29 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ROOT } from '../helpers/project.ts';
 import { REAL_SITE_URL } from '../helpers/real-site.ts';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { LARGE, servePreview } from './widgets.ts';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { LARGE } from './widgets.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 const SITE = REAL_SITE_URL;
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof servePreview>>;
+const site = siteInBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
-  context = await isolatedContext(browser, server.origin, { viewport: LARGE });
+  context = await isolatedContext(site.browser, site.server.origin, { viewport: LARGE });
   page = await context.newPage();
-  await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+  await page.goto(`${site.server.origin}/`, { waitUntil: 'load' });
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 interface ParsedEntry {
@@ -91,7 +87,7 @@ function readFeed(sitePath: string): Promise<ParsedFeed> {
           })),
       };
     },
-    { url: `${server.origin}${sitePath}`, ns: ATOM },
+    { url: `${site.server.origin}${sitePath}`, ns: ATOM },
   );
 }
 
@@ -181,7 +177,7 @@ describe('the Atom feeds', () => {
   }
 
   it('is announced in the head of its listing and its articles, and nowhere else, also after a page change', async () => {
-    await page.goto(`${server.origin}/blog/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/blog/`, { waitUntil: 'load' });
     const [blog] = await headFeedLinks();
     expect(blog?.href).toBe('/blog/feed.xml');
     expect(blog?.title).toMatch(/blog/i);
@@ -195,18 +191,18 @@ describe('the Atom feeds', () => {
       .first();
     const articleHref = (await firstArticle.getAttribute('href')) ?? '';
     await firstArticle.click();
-    await page.waitForURL(`${server.origin}${articleHref}`);
+    await page.waitForURL(`${site.server.origin}${articleHref}`);
     expect(await headFeedLinks()).toEqual([blog]);
 
     // Page changes swap the head: another section's feed, or none.
     await page.getByRole('banner').getByRole('link', { name: 'Health guides', exact: true }).click();
-    await page.waitForURL(`${server.origin}/media/`);
+    await page.waitForURL(`${site.server.origin}/media/`);
     await expect.poll(headFeedLinks).toEqual([expect.objectContaining({ href: '/media/feed.xml' })]);
     await page.getByRole('banner').getByRole('link', { name: 'About us', exact: true }).click();
-    await page.waitForURL(`${server.origin}/about-us/`);
+    await page.waitForURL(`${site.server.origin}/about-us/`);
     await expect.poll(headFeedLinks).toEqual([]);
 
-    await page.goto(`${server.origin}/cn/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/cn/`, { waitUntil: 'load' });
     expect(await headFeedLinks()).toEqual([]);
   });
 });

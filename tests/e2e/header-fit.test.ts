@@ -6,23 +6,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
 import { nextFrames, waitForWidgets, watchConsole } from './widgets.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: StaticServer;
+const site = siteInBrowser({ serve: 'static' });
 const contexts: BrowserContext[] = [];
 let catalogues: Record<LocaleCode, Record<string, string>>;
 
 beforeAll(async () => {
-  server = await serveStatic(inject('distDir'));
-  browser = await launchBrowser();
   const read = async (code: LocaleCode) =>
     JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
   catalogues = { en: await read('en'), cn: await read('cn'), bh: await read('bh') };
@@ -30,8 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 /** One loaded page per language, resized to each width a test measures: the header is laid out by CSS alone. */
@@ -48,11 +43,11 @@ async function at(locale: LocaleCode, width: number): Promise<{ page: Page; prob
 
 /** A page of its own, for a test that changes what it shows. */
 async function open(locale: LocaleCode, width: number): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(browser, server.origin, { viewport: { width, height: 700 } });
+  const context = await isolatedContext(site.browser, site.server.origin, { viewport: { width, height: 700 } });
   contexts.push(context);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.origin}${localePrefix(locale)}/about-us/`, { waitUntil: 'load' });
+  await page.goto(`${site.server.origin}${localePrefix(locale)}/about-us/`, { waitUntil: 'load' });
   // After hydration the menu link has become a button: measure the header as visitors use it.
   await waitForWidgets(page);
   return { page, problems };

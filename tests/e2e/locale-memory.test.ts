@@ -2,28 +2,17 @@
  * Locale memory and the first-load redirect in Chromium: choosing 中文 stores cn in i18n_redirected
  * and a new visit to / lands on /cn/; browser languages decide without a cookie; bots stay where they asked.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const DAY = 24 * 60 * 60;
 
-let browser: Browser;
-let server: StaticServer;
+const site = siteInBrowser({ serve: 'static' });
 let context: BrowserContext;
 let consoleErrors: string[];
-
-beforeAll(async () => {
-  server = await serveStatic(inject('distDir'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -31,7 +20,7 @@ afterEach(async () => {
 });
 
 async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  context = await isolatedContext(browser, server.origin, options);
+  context = await isolatedContext(site.browser, site.server.origin, options);
   consoleErrors = [];
   return context;
 }
@@ -42,7 +31,7 @@ async function visit(sitePath: string): Promise<Page> {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
-  await page.goto(`${server.origin}${sitePath}`);
+  await page.goto(`${site.server.origin}${sitePath}`);
   return page;
 }
 
@@ -54,7 +43,7 @@ describe('locale memory and redirect', () => {
     const page = await visit('/');
     expect((await localeCookie())?.value).toBe('en');
     await page.getByRole('banner').getByRole('navigation', { name: 'Select Language' }).getByRole('link', { name: /中文/ }).click();
-    await page.waitForURL(`${server.origin}/cn/`);
+    await page.waitForURL(`${site.server.origin}/cn/`);
     await expect.poll(async () => (await localeCookie())?.value).toBe('cn');
     const cookie = await localeCookie();
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
@@ -63,11 +52,11 @@ describe('locale memory and redirect', () => {
     expect(days).toBeLessThanOrEqual(365);
 
     const again = await visit('/');
-    await again.waitForURL(`${server.origin}/cn/`);
+    await again.waitForURL(`${site.server.origin}/cn/`);
     expect(await again.locator('html').getAttribute('lang')).toBe('zh-Hans-SG');
 
     // Later in the same visit, / stays English: the redirect is for the first load only.
-    await again.goto(`${server.origin}/`);
+    await again.goto(`${site.server.origin}/`);
     expect(new URL(again.url()).pathname).toBe('/');
     expect(await again.locator('html').getAttribute('lang')).toBe('en-SG');
   });
@@ -75,7 +64,7 @@ describe('locale memory and redirect', () => {
   it('sends a browser whose language is ms-MY to /bh/, keeping the query', async () => {
     await newContext({ locale: 'ms-MY' });
     const page = await visit('/?utm_source=test');
-    await page.waitForURL(`${server.origin}/bh/?utm_source=test`);
+    await page.waitForURL(`${site.server.origin}/bh/?utm_source=test`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ms-SG');
     expect((await localeCookie())?.value).toBe('bh');
   });

@@ -3,15 +3,14 @@
  * place (a marker on `window` survives, which a full load would wipe), back returns, anchors scroll, payloads are
  * preloaded once, unknown paths show the not-found page in place, and no page logs a console error.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: StaticServer;
+const site = siteInBrowser({ serve: 'static', dir: () => dist() });
 let context: BrowserContext;
 let consoleErrors: string[];
 
@@ -19,25 +18,15 @@ const dist = () => inject('distDir');
 const payload = async (sitePath: string) =>
   JSON.parse(await readFile(path.join(dist(), sitePath, '_payload.json'), 'utf8')) as { title: string };
 
-beforeAll(async () => {
-  server = await serveStatic(dist());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function open(sitePath: string, options: Parameters<typeof isolatedContext>[2] = {}): Promise<Page> {
-  context = await isolatedContext(browser, server.origin, options);
+  context = await isolatedContext(site.browser, site.server.origin, options);
   const page = await context.newPage();
   consoleErrors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
-  await page.goto(`${server.origin}${sitePath}`);
+  await page.goto(`${site.server.origin}${sitePath}`);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
   return page;
 }
@@ -56,7 +45,7 @@ describe('page changes in Chromium', () => {
     const home = await payload('');
     const about = await payload('about-us');
     await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
-    await page.waitForURL(`${server.origin}/about-us/`);
+    await page.waitForURL(`${site.server.origin}/about-us/`);
     await expect.poll(() => heading(page).textContent()).toBe('About Us');
     expect(await page.title()).toBe(about.title);
     expect(await marker(page)).toBe('kept');
@@ -76,7 +65,7 @@ describe('page changes in Chromium', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: about.title }).count()).toBe(1);
 
     await page.goBack();
-    await page.waitForURL(`${server.origin}/`);
+    await page.waitForURL(`${site.server.origin}/`);
     await expect.poll(() => heading(page).textContent()).toBe('Orthopaedic Specialist in Singapore');
     expect(await page.title()).toBe(home.title);
     expect(await marker(page)).toBe('kept');
@@ -102,9 +91,9 @@ describe('page changes in Chromium', () => {
     await expect.poll(() => heading(page).textContent()).toBe('Orthopaedic Specialist in Singapore');
     // A body area without a landing page leads to its part of the services overview.
     const area = page.getByRole('main').locator('a[href^="/services/#"]').first();
-    const hash = new URL(String(await area.getAttribute('href')), server.origin).hash;
+    const hash = new URL(String(await area.getAttribute('href')), site.server.origin).hash;
     await area.click();
-    await page.waitForURL(`${server.origin}/services/${hash}`);
+    await page.waitForURL(`${site.server.origin}/services/${hash}`);
     await expect.poll(() => heading(page).textContent()).toBe('Our Services');
     await expect.poll(() => inView(hash)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -125,7 +114,7 @@ describe('page changes in Chromium', () => {
     await page.mouse.move(0, 0);
     await blog.hover();
     await blog.click();
-    await page.waitForURL(`${server.origin}/blog/`);
+    await page.waitForURL(`${site.server.origin}/blog/`);
     await expect.poll(() => heading(page).textContent()).toMatch(/blog/i);
     expect(fetched.filter((p) => p === '/blog/_payload.json')).toHaveLength(1);
     expect(new Set(fetched).size).toBe(fetched.length);
@@ -141,7 +130,7 @@ describe('page changes in Chromium', () => {
       main.append(link);
     });
     await page.getByRole('link', { name: 'A page that was removed' }).click();
-    await page.waitForURL(`${server.origin}/no-such-page/`);
+    await page.waitForURL(`${site.server.origin}/no-such-page/`);
     await expect.poll(() => heading(page).textContent()).toBe('Oh, no, page does not exist!');
     await expect.poll(() => page.getByText('Page not found: /no-such-page/').isVisible()).toBe(true);
     expect(await page.title()).toBe('Page not found');
@@ -167,7 +156,7 @@ describe('page changes in Chromium', () => {
 
   it('rewrites a slash-less address to the slash form on load, query and hash kept', async () => {
     const page = await open('/about-us?from=ad#team');
-    expect(page.url()).toBe(`${server.origin}/about-us/?from=ad#team`);
+    expect(page.url()).toBe(`${site.server.origin}/about-us/?from=ad#team`);
     expect(await heading(page).textContent()).toBe('About Us');
   });
 });

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { phoneText, telHref } from '../helpers/clinic-facts.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: StaticServer;
+const site = siteInBrowser({ serve: 'static' });
 let context: BrowserContext;
 
 beforeAll(async () => {
-  server = await serveStatic(inject('distDir'));
-  browser = await launchBrowser();
-  context = await isolatedContext(browser, server.origin);
+  context = await isolatedContext(site.browser, site.server.origin);
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe('a built page in Chromium', () => {
@@ -28,7 +23,7 @@ describe('a built page in Chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    const response = await page.goto(`${server.origin}/cn/about-us/`);
+    const response = await page.goto(`${site.server.origin}/cn/about-us/`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans-SG');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -54,7 +49,7 @@ describe('a built page in Chromium', () => {
     // The Chinese page viewed above remembered cn (i18n_redirected), which would send a new visit of / to /cn/.
     await context.clearCookies();
     const page = await context.newPage();
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${site.server.origin}/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-SG');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About us', 'Services', 'Blog', 'Health guides', 'Contact us']);

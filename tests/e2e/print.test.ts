@@ -7,42 +7,33 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clinic } from '../../src/site/clinic.ts';
 import { ROOT } from '../helpers/project.ts';
 import { REAL_SITE_URL } from '../helpers/real-site.ts';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { servePreview } from './widgets.ts';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const ARTICLE = '/blog/common-causes-of-knee-pain/';
 /** A4 sheets the article may take. */
 const MAX_PAGES = 4;
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof servePreview>>;
+const site = siteInBrowser();
 let english: Record<string, string>;
 
 beforeAll(async () => {
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
   english = JSON.parse(await readFile(path.join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('printing an article', () => {
   it('prints the article, when to get help, the sources and the clinic contact line, and its address, on at most 4 A4 pages, without the chrome', async () => {
-    const context = await isolatedContext(browser, server.origin);
+    const context = await isolatedContext(site.browser, site.server.origin);
     try {
       const page = await context.newPage();
-      await page.goto(`${server.origin}${ARTICLE}`, { waitUntil: 'load' });
+      await page.goto(`${site.server.origin}${ARTICLE}`, { waitUntil: 'load' });
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       const headings = await page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
       // The screen's reading aids are not the article: "On this page" and "Need help now?" stay off paper.
@@ -96,10 +87,10 @@ describe('printing an article', () => {
   });
 
   it('shows the contact line on paper only', async () => {
-    const context = await isolatedContext(browser, server.origin);
+    const context = await isolatedContext(site.browser, site.server.origin);
     try {
       const page = await context.newPage();
-      await page.goto(`${server.origin}${ARTICLE}`, { waitUntil: 'load' });
+      await page.goto(`${site.server.origin}${ARTICLE}`, { waitUntil: 'load' });
       const line = page.getByText(`${clinic.name.en}, ${clinic.address.street}`);
       expect(await line.isVisible()).toBe(false);
       await page.emulateMedia({ media: 'print' });

@@ -4,28 +4,21 @@
  * page to an article by keyboard only; Chinese and Malay searches that find that locale's pages; the page
  * without JavaScript; axe-core over the open search with results.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { axeViolations, LARGE, servePreview, SMALL, watchConsole } from './widgets.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { axeViolations, LARGE, SMALL, watchConsole } from './widgets.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof servePreview>>;
+const site = siteInBrowser();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function newPage(options: Parameters<typeof isolatedContext>[2] = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(browser, server.origin, { viewport: LARGE, ...options });
+  const context = await isolatedContext(site.browser, site.server.origin, { viewport: LARGE, ...options });
   contexts.push(context);
   const page = await context.newPage();
   const problems = watchConsole(page);
@@ -60,12 +53,12 @@ async function resultTargets(page: Page): Promise<string[]> {
 describe('site search', () => {
   it('finds the knee articles first for "knee" from the home page, and opens one by keyboard', async () => {
     const { page, problems } = await newPage();
-    await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/`, { waitUntil: 'load' });
 
     // The header's control: reached and followed by keyboard.
     await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/search/`);
+    await page.waitForURL(`${site.server.origin}/search/`);
     await expect.poll(() => page.title()).toMatch(/^Search/);
 
     const field = page.getByRole('search', { name: 'Site search' }).getByLabel('Search our articles and pages');
@@ -94,7 +87,7 @@ describe('site search', () => {
     const focusStyle = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
     expect(focusStyle).not.toBe('none');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}${target}`);
+    await page.waitForURL(`${site.server.origin}${target}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(titles[0]);
     // The address kept the query: back returns to the same results.
     await page.goBack();
@@ -108,7 +101,7 @@ describe('site search', () => {
       ['/cn/', '膝'],
       ['/bh/', 'lutut'],
     ] as const) {
-      await page.goto(`${server.origin}${home}search/`, { waitUntil: 'load' });
+      await page.goto(`${site.server.origin}${home}search/`, { waitUntil: 'load' });
       await page.getByRole('main').getByRole('searchbox').fill(term);
       await page.getByRole('main').getByRole('searchbox').press('Enter');
       await page.getByRole('status').filter({ hasText: term }).filter({ hasText: /\d/ }).waitFor();
@@ -121,7 +114,7 @@ describe('site search', () => {
 
   it('also offers a Chinese reader the English-only articles, each marked as English', async () => {
     const { page, problems } = await newPage();
-    await page.goto(`${server.origin}/cn/search/?q=knee`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/cn/search/?q=knee`, { waitUntil: 'load' });
     await page.getByRole('status').filter({ hasText: 'knee' }).filter({ hasText: /\d/ }).waitFor();
     const links = resultLinks(page);
     expect(await links.count()).toBeGreaterThan(0);
@@ -135,7 +128,7 @@ describe('site search', () => {
 
   it('says without JavaScript that search needs it, and links to the services and the blog', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });
-    await page.goto(`${server.origin}/search/?q=knee`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/search/?q=knee`, { waitUntil: 'load' });
     await expect
       .poll(() =>
         page
@@ -160,7 +153,7 @@ describe('site search', () => {
     ['/bh/search/', 'sakit belakang', '(Bahasa Inggeris)'],
   ] as const)('understands patients: on %s, “%s” finds the spine pages first', async (search, term, marker) => {
     const { page, problems } = await newPage({ viewport: SMALL });
-    await page.goto(`${server.origin}${search}`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}${search}`, { waitUntil: 'load' });
     const field = page.getByRole('main').getByRole('searchbox');
     await field.fill(term);
     await field.press('Enter');
@@ -173,7 +166,7 @@ describe('site search', () => {
 
   it('lists the knee pages for "knee" before the blog index and the contact page', async () => {
     const { page, problems } = await newPage();
-    await page.goto(`${server.origin}/search/?q=knee`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/search/?q=knee`, { waitUntil: 'load' });
     await page
       .getByRole('status')
       .filter({ hasText: /found for “knee”/ })
@@ -191,7 +184,7 @@ describe('site search', () => {
 
   it('suggests the main topics before a search and when nothing is found', async () => {
     const { page, problems } = await newPage({ viewport: SMALL });
-    await page.goto(`${server.origin}/search/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/search/`, { waitUntil: 'load' });
     const topics = page.getByRole('main').getByRole('region', { name: 'Start with a topic' });
     const knee = topics.getByRole('link', { name: 'Knee', exact: true });
     expect(await knee.getAttribute('href')).toBe('/knee-specialist-singapore/');
@@ -213,7 +206,7 @@ describe('site search', () => {
 
   it('offers a search box and the main topics on the not-found page, which finds what was typed', async () => {
     const { page } = await newPage({ viewport: SMALL });
-    const answer = await page.goto(`${server.origin}/no-such-page/`, { waitUntil: 'load' });
+    const answer = await page.goto(`${site.server.origin}/no-such-page/`, { waitUntil: 'load' });
     expect(answer?.status()).toBe(404);
     const main = page.getByRole('main');
     // The spec's words stay.
@@ -226,7 +219,7 @@ describe('site search', () => {
     const field = main.getByRole('search', { name: 'Site search' }).getByLabel('Search our articles and pages');
     await field.fill('back pain');
     await field.press('Enter');
-    await page.waitForURL(`${server.origin}/search/?q=back+pain`);
+    await page.waitForURL(`${site.server.origin}/search/?q=back+pain`);
     await page
       .getByRole('status')
       .filter({ hasText: /found for “back pain”/ })
@@ -237,7 +230,7 @@ describe('site search', () => {
   it('has no accessibility violation with results shown', async () => {
     // The site's CSP forbids inline scripts, axe's included; the other tests run under the real policy.
     const { page, problems } = await newPage({ viewport: SMALL, bypassCSP: true, reducedMotion: 'reduce' });
-    await page.goto(`${server.origin}/search/?q=ankle`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/search/?q=ankle`, { waitUntil: 'load' });
     await page
       .getByRole('status')
       .filter({ hasText: /found for “ankle”/ })

@@ -2,26 +2,19 @@
  * The WhatsApp widget in Chromium on a controlled clock: the page loads with the clock paused,
  * so "4 s after load" is exact, and time moves only when the test says so.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { LARGE, NAMES, scrollTo, servePreview, SMALL, watchConsole } from './widgets.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { LARGE, NAMES, scrollTo, SMALL, watchConsole } from './widgets.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { whatsappHref } from '../helpers/clinic-facts.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof servePreview>>;
+const site = siteInBrowser();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 const START = new Date('2026-03-02T09:00:00+08:00').getTime();
@@ -37,13 +30,13 @@ async function loadAt(
   reducedMotion: 'reduce' | 'no-preference' = 'reduce',
   viewport: { readonly width: number; readonly height: number } = SMALL,
 ) {
-  const context = await isolatedContext(browser, server.origin, { viewport, reducedMotion });
+  const context = await isolatedContext(site.browser, site.server.origin, { viewport, reducedMotion });
   contexts.push(context);
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.clock.install({ time: START });
   await page.clock.pauseAt(START + 1000);
-  await page.goto(`${server.origin}${pathname}`, { waitUntil: 'load' });
+  await page.goto(`${site.server.origin}${pathname}`, { waitUntil: 'load' });
   // The clock is paused, so the load event happened at exactly this time.
   const loadedAt = await page.evaluate(() => Date.now());
   expect(loadedAt).toBe(START + 1000);
@@ -121,7 +114,7 @@ describe('WhatsApp panel, once closed, stays closed for the visit', () => {
     await expect.poll(() => panelShown(page)).toBe(true);
     await closePanel(page);
 
-    await page.goto(`${server.origin}/services/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/services/`, { waitUntil: 'load' });
     await page.clock.runFor(6000);
     const button = page.getByRole('button', { name: NAMES.whatsapp });
     await button.waitFor();
@@ -130,7 +123,7 @@ describe('WhatsApp panel, once closed, stays closed for the visit', () => {
 
     // A page change in the visit (the runtime swaps <main>), then a full load of the page it reached.
     await page.getByRole('banner').getByRole('link', { name: 'Contact us', exact: true }).click();
-    await page.waitForURL(`${server.origin}/contact-us/`);
+    await page.waitForURL(`${site.server.origin}/contact-us/`);
     await page.clock.runFor(10_000);
     expect(await panelShown(page)).toBe(false);
     await page.reload({ waitUntil: 'load' });

@@ -2,40 +2,33 @@
  * The header, sidebars and language switcher in a real Chromium page, and what
  * JavaScript the page loads before and after its load event.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { LARGE, NAMES, nextFrames, scrollTo, servePreview, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { LARGE, NAMES, nextFrames, scrollTo, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
 import type { BundleMap } from '../../src/generator/assets/browser-bundle.ts';
 import { measureJsBudget } from '../../scripts/lib/checks/js-budget.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import matter from 'gray-matter';
 import { manifestOf } from '../helpers/real-site.ts';
 import { ROOT } from '../helpers/project.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof servePreview>>;
+const site = siteInBrowser();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await servePreview(inject('distDir'));
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(pathname: string, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await isolatedContext(browser, server.origin, { viewport, reducedMotion: 'reduce', ...options });
+  const context = await isolatedContext(site.browser, site.server.origin, { viewport, reducedMotion: 'reduce', ...options });
   contexts.push(context);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.origin}${pathname}`, { waitUntil: 'load' });
+  await page.goto(`${site.server.origin}${pathname}`, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await waitForWidgets(page);
   return { page, problems };
 }
@@ -135,7 +128,7 @@ describe('sidebars and page changes', () => {
     await page.getByRole('button', { name: NAMES.leftMenu, exact: true }).click();
     const sidebar = page.getByRole('dialog', { name: NAMES.leftSidebar });
     await sidebar.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Services' }).click();
-    await page.waitForURL(`${server.origin}/services/`);
+    await page.waitForURL(`${site.server.origin}/services/`);
     await expect.poll(() => sidebar.isVisible()).toBe(false);
     // A page change of the runtime, not a new page load.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -182,7 +175,7 @@ describe('language switcher', () => {
       ['/bh/about-us/', 'ms', 'ms-SG', null],
     ]);
     await switcher.getByRole('link', { name: /Bahasa Melayu/ }).click();
-    await page.waitForURL(`${server.origin}/bh/about-us/`);
+    await page.waitForURL(`${site.server.origin}/bh/about-us/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ms-SG');
     expect(
       await page.getByRole('navigation', { name: 'Pilih Bahasa' }).getByRole('link', { name: /BH/ }).getAttribute('aria-current'),
@@ -208,12 +201,12 @@ describe('language switcher on an English-only page', () => {
     expect(await chinese.getAttribute('title')).toContain(note);
     // A page change to a page every language has: the links lead to its versions, without the note.
     await page.getByRole('banner').getByRole('link', { name: 'About us', exact: true }).click();
-    await page.waitForURL(`${server.origin}/about-us/`);
+    await page.waitForURL(`${site.server.origin}/about-us/`);
     await expect.poll(() => chinese.getAttribute('href')).toBe('/cn/about-us/');
     expect(await chinese.getAttribute('title')).toBeNull();
     expect(await chinese.evaluate((link) => (link as HTMLElement).innerText)).not.toContain(note);
     await chinese.click();
-    await page.waitForURL(`${server.origin}/cn/about-us/`);
+    await page.waitForURL(`${site.server.origin}/cn/about-us/`);
   });
 });
 
@@ -233,7 +226,7 @@ describe('without JavaScript', () => {
     const { page } = await open('/about-us/', LARGE, { javaScriptEnabled: false });
     const switcher = page.getByRole('navigation', { name: 'Select Language' });
     await switcher.getByRole('link', { name: /简体中文/ }).click();
-    await page.waitForURL(`${server.origin}/cn/about-us/`);
+    await page.waitForURL(`${site.server.origin}/cn/about-us/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans-SG');
   });
 });
@@ -242,7 +235,7 @@ describe('loading', () => {
   it('loads no island before the load event, the menu and WhatsApp code after it, and React only when a form is used', async () => {
     const dist = inject('distDir');
     const manifest = JSON.parse(await readFile(path.join(dist, '_build/bundles.json'), 'utf8')) as BundleMap;
-    const context = await isolatedContext(browser, server.origin, { viewport: LARGE });
+    const context = await isolatedContext(site.browser, site.server.origin, { viewport: LARGE });
     contexts.push(context);
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -258,7 +251,7 @@ describe('loading', () => {
     page.on('load', () => {
       loaded = true;
     });
-    await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/`, { waitUntil: 'load' });
     await waitForWidgets(page);
 
     // What the islands bring that the entry does not: their own code, and no React (the largest file of all).
