@@ -2,16 +2,18 @@
  * Rendered copy as a reader meets it: the visible text of the HTML markdown makes, and its words counted the way a
  * reader counts them. The build's copy rules (copy-rules.ts), `npm run word-count` and the tests share these.
  */
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+import { htmlFragment, textOf } from './html-text.ts';
 
-/** Visible text of rendered markdown: tags dropped, block ends as line breaks, entities decoded. */
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th', 'blockquote', 'pre', 'div', 'figcaption']);
+
+/**
+ * Visible text of rendered markdown, read as a browser reads it: block ends and `<br>` as line breaks, entities
+ * decoded, scripts and styles left out.
+ */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|td|th|blockquote|pre)>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
+  return textOf(htmlFragment(html), { breakAfter: BLOCKS })
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ ?\n\s*/g, '\n')
     .trim();
 }
 

@@ -6,6 +6,7 @@
  */
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
+import { htmlFragment, isElement, textOf } from './html-text.ts';
 
 export interface Readability {
   readonly grade: number;
@@ -15,23 +16,28 @@ export interface Readability {
   readonly longSentences: readonly string[];
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The text of each paragraph and list item of rendered HTML, skipping any section whose heading is `skip`. */
+/**
+ * The text of each paragraph and list item of rendered HTML, in document order, skipping any section whose heading
+ * is `skip` and every table. A list item's text leaves out its nested lists, whose items are blocks of their own;
+ * a paragraph inside a list item is part of that item.
+ */
 export function proseBlocks(html: string, skip: RegExp = /^(sources|references)$/i): string[] {
   const blocks: string[] = [];
   let skipping = false;
-  for (const match of html.matchAll(/<(h[2-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
-    const [, tag = '', inner = ''] = match;
-    const text = inner
-      .replace(/<(ul|ol)\b[\s\S]*$/, '')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (tag.startsWith('h')) skipping = skip.test(text);
-    else if (!skipping && text) blocks.push(text);
-  }
+  const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const isList = (element: { tagName: string }) => element.tagName === 'ul' || element.tagName === 'ol';
+  const walk = (nodes: ReturnType<typeof htmlFragment>) => {
+    for (const node of nodes) {
+      if (!isElement(node) || node.tagName === 'table') continue;
+      if (/^h[2-6]$/.test(node.tagName)) skipping = skip.test(plain(textOf([node])));
+      else if (node.tagName === 'p' || node.tagName === 'li') {
+        const text = plain(textOf(node.childNodes, { leaveOut: isList }));
+        if (!skipping && text) blocks.push(text);
+        if (node.tagName === 'li') walk(node.childNodes.filter((child) => isElement(child) && isList(child)));
+      } else walk(node.childNodes);
+    }
+  };
+  walk(htmlFragment(html));
   return blocks;
 }
 

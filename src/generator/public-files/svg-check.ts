@@ -65,7 +65,8 @@ export function svgProblems(text: string): string[] {
   const add = (message: string) => {
     if (!problems.includes(message)) problems.push(message);
   };
-  let inStyle = false;
+  // A style's text arrives in pieces (split at each character reference), so it is judged whole, at its end.
+  let style: string | undefined;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -73,7 +74,7 @@ export function svgProblems(text: string): string[] {
         if (local === 'script') add('holds a <script> element, which would run on the site’s own origin');
         else if (local === 'foreignObject') add('holds a <foreignObject> element, which can carry HTML and scripts');
         else if (!ELEMENTS.has(local)) add(`holds a <${name}> element, which is not one of the drawing elements an SVG here may use`);
-        inStyle = local === 'style';
+        if (local === 'style') style = '';
         for (const [attribute, value] of Object.entries(attributes)) {
           const bare = attribute.toLowerCase();
           const localAttribute = bare.includes(':') ? bare.slice(bare.indexOf(':') + 1) : bare;
@@ -82,15 +83,16 @@ export function svgProblems(text: string): string[] {
             if (!value.trim().startsWith('#'))
               add(`refers to ${JSON.stringify(value)} (${attribute}); an SVG here may only refer inside itself (#id)`);
           } else if (bare === 'xml:base') add('sets xml:base, which changes where its references lead');
-          else if (externalUrl(value)) add(`refers to an outside resource in ${attribute}="${value}"; only url(#id) is allowed`);
+          else if (loadsOutside(value)) add(`refers to an outside resource in ${attribute}="${value}"; only url(#id) is allowed`);
         }
       },
       onclosetag() {
-        inStyle = false;
+        if (style !== undefined && loadsOutside(style))
+          add('has a style that loads an outside resource (@import, image-set() or url() other than #id)');
+        style = undefined;
       },
       ontext(data) {
-        if (inStyle && (externalUrl(data) || /@import/i.test(data)))
-          add('has a style that loads an outside resource (@import or url() other than #id)');
+        if (style !== undefined) style += data;
       },
       onprocessinginstruction(name, data) {
         const kind = name.toLowerCase();
@@ -109,10 +111,41 @@ export function svgProblems(text: string): string[] {
   return problems;
 }
 
-/** `url(...)` naming anything but a fragment of this document. */
-function externalUrl(value: string): boolean {
-  for (const match of value.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)) {
-    if (!(match[2] ?? '').trim().startsWith('#')) return true;
+/**
+ * CSS as the browser reads it: comments removed and escapes decoded (`u\\72l(` is `url(`), so a spelling cannot
+ * hide a function from the check below.
+ */
+function cssAsRead(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ')
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n0-9a-f])/gi, (_, hex: string | undefined, char: string | undefined) =>
+      hex ? String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd) : (char ?? ''),
+    );
+}
+
+/** CSS that fetches something: `@import`, an image function, or `url()`/`src()` naming anything but `#id`. */
+function loadsOutside(value: string): boolean {
+  const css = cssAsRead(value).toLowerCase();
+  if (/@import|image-set\(|image\(|cross-fade\(|element\(/.test(css)) return true;
+  for (let at = css.search(/\b(url|src)\(/); at >= 0; ) {
+    const open = css.indexOf('(', at);
+    const argument = argumentAt(css, open + 1);
+    if (!argument.trim().replace(/^['"]/, '').trimStart().startsWith('#')) return true;
+    const next = css.slice(open + 1).search(/\b(url|src)\(/);
+    at = next < 0 ? -1 : open + 1 + next;
   }
   return false;
+}
+
+/** The text of a function's argument from `start` to its closing parenthesis, quotes respected. */
+function argumentAt(css: string, start: number): string {
+  let quote = '';
+  for (let i = start; i < css.length; i++) {
+    const c = css[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === ')') return css.slice(start, i);
+  }
+  return css.slice(start);
 }
