@@ -4,6 +4,7 @@
  * can never be given two levels on two pages: the level belongs to the sign, not to the page.
  */
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
+import { editDistance } from '../shared/edit-distance.ts';
 
 /**
  * Levels of care as Singapore's services work, most urgent first (SCDF's guidance decides which is which):
@@ -108,19 +109,6 @@ function nearestIds(id: string, ids: readonly string[]): string[] {
     .sort((a, b) => a.distance - b.distance)
     .slice(0, 3)
     .map((s) => s.candidate);
-}
-
-/** Levenshtein distance (ids are short, the catalogue about a hundred signs). */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length] ?? 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

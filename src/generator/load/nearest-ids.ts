@@ -3,19 +3,7 @@
  * missing collection prefix), so an editor sees the fix next to the mistake.
  */
 import type { RouteManifest } from '../../model/routes.ts';
-
-/** Levenshtein distance: insertions, deletions and substitutions each count one. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
+import { editDistance } from '../../shared/edit-distance.ts';
 
 /** A collection's articles are named `<collection>-<slug>`: a writer often gives the slug alone. */
 const COLLECTION_PREFIX = /^(?:services|blog|media)-/;
