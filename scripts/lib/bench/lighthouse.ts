@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { CHROME_FLAGS, chromePath } from '../browser.ts';
 
 export interface LighthouseScores {
@@ -26,13 +27,25 @@ export interface LighthouseScores {
  */
 async function deliberateSeoMisses(url: string): Promise<string[]> {
   const response = await fetch(url);
-  const html = await response.text();
+  const robots = [robotsMeta(await response.text()), response.headers.get('x-robots-tag') ?? ''];
   const skipped: string[] = [];
-  if (/<meta name="robots" content="[^"]*noindex/.test(html) || /noindex/.test(response.headers.get('x-robots-tag') ?? '')) {
-    skipped.push('is-crawlable');
-  }
+  if (robots.some((value) => /\bnoindex\b/i.test(value))) skipped.push('is-crawlable');
   if (response.status >= 400) skipped.push('http-status-code');
   return skipped;
+}
+
+/** The content of the page's `<meta name="robots">`, read with parse5 as a browser reads the page ('' when none). */
+function robotsMeta(html: string): string {
+  const pending: DefaultTreeAdapterMap['parentNode'][] = [parse(html)];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const attribute = (name: string) => child.attrs.find((a) => a.name === name)?.value ?? '';
+      if (child.tagName === 'meta' && attribute('name').toLowerCase() === 'robots') return attribute('content');
+      pending.push(child);
+    }
+  }
+  return '';
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
