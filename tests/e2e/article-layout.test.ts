@@ -5,9 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { clinic } from '../../src/site/clinic.ts';
 import { ROOT } from '../helpers/project.ts';
 import { LARGE, SMALL, watchConsole } from './widgets.ts';
@@ -17,7 +16,6 @@ const ARTICLE = '/blog/common-causes-of-knee-pain/';
 
 const site = siteInBrowser();
 let english: Record<string, string>;
-const contexts: BrowserContext[] = [];
 /** An English catalogue message; a missing id fails the test that reads it. */
 const en = (id: string): string => english[id] ?? `missing message ${id}`;
 
@@ -25,13 +23,8 @@ beforeAll(async () => {
   english = JSON.parse(await readFile(path.join(ROOT, 'locales/en.json'), 'utf8')) as Record<string, string>;
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
 async function open(viewport: { readonly width: number; readonly height: number }): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(site.browser, site.server.origin, { viewport, reducedMotion: 'reduce' });
-  contexts.push(context);
+  const context = await site.context({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(`${site.server.origin}${ARTICLE}`, { waitUntil: 'load' });

@@ -5,34 +5,27 @@
  * map with a text alternative. The numbers are read from the built pages, never typed here; the maps service is
  * never contacted (its link is read, not followed).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openBuiltSite } from '../content/built-site.ts';
 import { LARGE, SMALL, watchConsole } from './widgets.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const site = siteInBrowser();
-const contexts: BrowserContext[] = [];
 /** Every tel: target on every built page. */
 let telTargets: Set<string>;
 
 beforeAll(async () => {
-  const site = await openBuiltSite(inject('distDir'));
+  const built = await openBuiltSite(inject('distDir'));
   telTargets = new Set();
-  for (const file of site.htmlFiles) {
-    for (const link of (await site.doc(file)).querySelectorAll('a[href^="tel:"]')) telTargets.add(link.getAttribute('href') ?? '');
+  for (const file of built.htmlFiles) {
+    for (const link of (await built.doc(file)).querySelectorAll('a[href^="tel:"]')) telTargets.add(link.getAttribute('href') ?? '');
   }
-  await site.dispose();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await built.dispose();
 });
 
 async function open(path: string, viewport: typeof SMALL | typeof LARGE = SMALL): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(site.browser, site.server.origin, { viewport });
-  contexts.push(context);
+  const context = await site.context({ viewport });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(`${site.server.origin}${path}`, { waitUntil: 'load' });

@@ -6,9 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { clinic } from '../../src/site/clinic.ts';
 import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
@@ -16,17 +15,12 @@ import { nextFrames, waitForWidgets, watchConsole } from './widgets.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const site = siteInBrowser({ serve: 'static' });
-const contexts: BrowserContext[] = [];
 let catalogues: Record<LocaleCode, Record<string, string>>;
 
 beforeAll(async () => {
   const read = async (code: LocaleCode) =>
     JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
   catalogues = { en: await read('en'), cn: await read('cn'), bh: await read('bh') };
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
 });
 
 /** One loaded page per language, resized to each width a test measures: the header is laid out by CSS alone. */
@@ -43,8 +37,7 @@ async function at(locale: LocaleCode, width: number): Promise<{ page: Page; prob
 
 /** A page of its own, for a test that changes what it shows. */
 async function open(locale: LocaleCode, width: number): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(site.browser, site.server.origin, { viewport: { width, height: 700 } });
-  contexts.push(context);
+  const context = await site.context({ viewport: { width, height: 700 } });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(`${site.server.origin}${localePrefix(locale)}/about-us/`, { waitUntil: 'load' });

@@ -4,22 +4,16 @@
  * page to an article by keyboard only; Chinese and Malay searches that find that locale's pages; the page
  * without JavaScript; axe-core over the open search with results.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { isolatedContext } from '../../scripts/lib/browser.ts';
 import { axeViolations, LARGE, SMALL, watchConsole } from './widgets.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const site = siteInBrowser();
-const contexts: BrowserContext[] = [];
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
 
 async function newPage(options: Parameters<typeof isolatedContext>[2] = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await isolatedContext(site.browser, site.server.origin, { viewport: LARGE, ...options });
-  contexts.push(context);
+  const context = await site.context({ viewport: LARGE, ...options });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.addInitScript(() => {

@@ -2,20 +2,14 @@
  * The WhatsApp widget in Chromium on a controlled clock: the page loads with the clock paused,
  * so "4 s after load" is exact, and time moves only when the test says so.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LARGE, NAMES, scrollTo, SMALL, watchConsole } from './widgets.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { whatsappHref } from '../helpers/clinic-facts.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const site = siteInBrowser();
-const contexts: BrowserContext[] = [];
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
 
 const START = new Date('2026-03-02T09:00:00+08:00').getTime();
 
@@ -30,8 +24,7 @@ async function loadAt(
   reducedMotion: 'reduce' | 'no-preference' = 'reduce',
   viewport: { readonly width: number; readonly height: number } = SMALL,
 ) {
-  const context = await isolatedContext(site.browser, site.server.origin, { viewport, reducedMotion });
-  contexts.push(context);
+  const context = await site.context({ viewport, reducedMotion });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.clock.install({ time: START });

@@ -2,11 +2,10 @@
  * The header, sidebars and language switcher in a real Chromium page, and what
  * JavaScript the page loads before and after its load event.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
+import type { Page } from 'playwright-core';
 import { LARGE, NAMES, nextFrames, scrollTo, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
 import type { BundleMap } from '../../src/generator/assets/browser-bundle.ts';
 import { measureJsBudget } from '../../scripts/lib/checks/js-budget.ts';
@@ -17,15 +16,9 @@ import { ROOT } from '../helpers/project.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const site = siteInBrowser();
-const contexts: BrowserContext[] = [];
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
 
 async function open(pathname: string, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await isolatedContext(site.browser, site.server.origin, { viewport, reducedMotion: 'reduce', ...options });
-  contexts.push(context);
+  const context = await site.context({ viewport, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(`${site.server.origin}${pathname}`, { waitUntil: 'load' });
@@ -235,8 +228,7 @@ describe('loading', () => {
   it('loads no island before the load event, the menu and WhatsApp code after it, and React only when a form is used', async () => {
     const dist = inject('distDir');
     const manifest = JSON.parse(await readFile(path.join(dist, '_build/bundles.json'), 'utf8')) as BundleMap;
-    const context = await isolatedContext(site.browser, site.server.origin, { viewport: LARGE });
-    contexts.push(context);
+    const context = await site.context({ viewport: LARGE });
     const page = await context.newPage();
     const problems = watchConsole(page);
     const beforeLoad: string[] = [];
