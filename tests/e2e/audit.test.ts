@@ -1,6 +1,9 @@
 /**
- * The whole site as an auditor sees it: every page in every locale, plus the error pages, loaded in Chromium at
- * a phone width and a desktop width. Each load must produce no console error, no failed request to our own
+ * The whole site as an auditor sees it: every page in every locale, plus the error pages and the editor, loaded in
+ * Chromium at a phone width; at a desktop width, one page of each layout and kind in each locale, every error page
+ * and the editor. What differs between the two widths is the templates' layout (header, menu, grids, which element
+ * is shown), never a page's own copy, so a page per template covers the wide layout; the phone width, where older
+ * patients read and where long words and tables overflow, sees every page. Each load must produce no console error, no failed request to our own
  * files, no CSP violation, and axe-core must find no WCAG 2.0/2.1/2.2 A or AA violation. Failures name the page,
  * the width and the rule.
  */
@@ -18,11 +21,14 @@ import { SPEC_PATHS } from '../helpers/spec-pages.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const WIDTHS = [375, 1280] as const;
+const PHONE = 375;
+const WIDTHS = [PHONE, 1280] as const;
 
 let browser: Browser;
 let server: StaticServer;
 let pages: string[];
+/** The pages audited at the desktop width (see the file's comment). */
+let widePages: string[];
 
 beforeAll(async () => {
   const dist = inject('distDir');
@@ -34,6 +40,13 @@ beforeAll(async () => {
     ...files.filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/index\.html$/, '')}`),
     ...files.filter((f) => /(^|\/)(404|500)\.html$/.test(f)).map((f) => `/${f}`),
   ].sort();
+  const firstOfKind = new Map<string, string>();
+  for (const route of (await manifestOf()).routes) {
+    const kind = [route.layout, route.kind, route.collection ?? route.lists ?? '', route.locale].join(' ');
+    if (!firstOfKind.has(kind)) firstOfKind.set(kind, route.path);
+  }
+  const sample = new Set(firstOfKind.values());
+  widePages = pages.filter((p) => sample.has(p) || !p.endsWith('/') || p === '/admin/');
 });
 
 afterAll(async () => {
@@ -98,6 +111,9 @@ describe('every page', () => {
     const errors = LOCALE_CODES.flatMap((code) => ['404', '500'].map((status) => `${localePrefix(code)}/${status}.html`));
     expect(pages).toEqual([...routes, ...errors, '/admin/'].sort());
     expect(SPEC_PATHS.filter((p) => !pages.includes(p))).toEqual([]);
+    // Every locale's home, an article and the error pages are among the desktop width's pages.
+    expect(widePages).toEqual(expect.arrayContaining(['/', '/cn/', '/bh/', '/404.html', '/cn/500.html', '/admin/']));
+    expect(widePages.some((p) => p.startsWith('/blog/') && p !== '/blog/')).toBe(true);
   });
 
   // The two widths run side by side, each in its own browser context: one renderer per core.
@@ -117,7 +133,7 @@ describe('every page', () => {
         const findings: PageFindings = { problems: [] };
         let current = '';
         watch(page, server.origin, findings, () => current);
-        for (const path of pages) {
+        for (const path of width === PHONE ? pages : widePages) {
           current = `${path} @${width}px`;
           await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
           const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { BuildError } from '../../src/shared/problems.ts';
 import { GENERATOR_SCRIPTS, scriptHash } from '../../src/generator/host/csp.ts';
 import { ROOT } from '../helpers/project.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
+import { linkedCopy } from '../helpers/files.ts';
 
 /**
  * Content is untrusted input: whoever can change content/, locales/ or public/ (an editor in the browser, a
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   project = await fixtureProject();
-  cpSync(template, project.out, { recursive: true });
+  linkedCopy(template, project.out);
 });
 
 afterEach(() => project.dispose());

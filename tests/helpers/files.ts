@@ -2,6 +2,7 @@
  * Every file under a folder, as the site names them: paths relative to the folder, forward slashes, sorted, files
  * only (no folders). Tests read built sites, caches and bundles this way instead of each writing its own walk.
  */
+import { linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -17,4 +18,22 @@ export async function filesUnder(dir: string, options: FilesUnderOptions = {}): 
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !endings || endings.some((ending) => file.endsWith(ending)))
     .sort();
+}
+
+/**
+ * A copy of a folder whose files are hard links to the originals: a few milliseconds where copying the bytes of a
+ * built site takes some 200. Only for a folder nobody writes into in place: a build stages its output and swaps the
+ * whole folder, so a test that proves the previous output untouched can start from links to a template output.
+ */
+export function linkedCopy(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    if (entry.isDirectory()) mkdirSync(target, { recursive: true });
+    else if (entry.isFile()) {
+      mkdirSync(path.dirname(target), { recursive: true });
+      linkSync(source, target);
+    }
+  }
 }
