@@ -34,9 +34,14 @@ export function importEdges(root: string, tops: readonly string[] = ['src', 'scr
   return edges;
 }
 
-/** The folder a file belongs to for these rules: `src/<folder>` inside src/, else its top-level folder. */
+/**
+ * The folder a file belongs to for these rules: `src/generator/<stage>` for the generator's stage folders (so the
+ * stages run one way too: load below checks below render…, see src/generator/README.md), `src/<folder>` elsewhere
+ * inside src/, else its top-level folder.
+ */
 export function folderOf(file: string): string {
   const parts = file.split(/[\\/]/);
+  if (parts[0] === 'src' && parts[1] === 'generator' && parts.length > 3) return `src/generator/${parts[2]}`;
   return parts[0] === 'src' && parts.length > 2 ? `src/${parts[1]}` : (parts[0] ?? file);
 }
 

@@ -9,7 +9,7 @@ import type { PageSource } from '../model/page-source.ts';
 import { pageProblems } from '../generator/checks/page-checks.ts';
 import { selectPublished, type WithheldPages } from '../generator/load/publication.ts';
 import { todayInSingapore } from '../model/publication.ts';
-import { createSite, renderPages, type RenderInput } from '../generator/render/render-pages.ts';
+import { createRendering, renderPages, type RenderInput } from '../generator/render/render-pages.ts';
 import type { FileWriter } from '../generator/output/output.ts';
 import { duplicateMetaProblems } from '../generator/checks/seo-checks.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
@@ -109,7 +109,7 @@ export class EditorSite {
       images: [...this.data.render.images, ...images],
       publication: { today: todayInSingapore(), withheld },
     };
-    const site = createSite(input, manifest, this.pagesWith(page, manifest));
+    const site = createRendering(input, manifest, this.pagesWith(page, manifest));
     let html = '';
     // The build's renderPages, writing into memory: the same markdown, templates and duplicate-id check.
     const memory = {

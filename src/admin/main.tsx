@@ -18,7 +18,7 @@ import { pagePreview } from './preview.tsx';
 import { watchThumbnails } from './thumbnails.ts';
 import { fieldLabels, STAFF_WORDS, StaffMessage, staffProblem, withStaffWords } from './staff-words.ts';
 
-async function loadSite(): Promise<EditorSite> {
+async function loadInputs(): Promise<EditorSite> {
   const response = await fetch(ADMIN_SITE_DATA, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${ADMIN_SITE_DATA} answered ${response.status}`);
   return new EditorSite((await response.json()) as AdminSiteData);
@@ -35,7 +35,7 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
     if (problems.length) throw new StaffMessage(`The site cannot use these details yet: ${problems.join(' | ')}.`);
     return undefined;
   }
-  const fresh = await loadSite();
+  const fresh = await loadInputs();
   site = fresh;
   const file = editedFile(entry);
   const images = await newPictures(picturesOf(file), new Map(fresh.data.render.images), pendingUploads(entry));
@@ -59,7 +59,7 @@ function notConfigured(): void {
 let site: EditorSite;
 
 async function start(): Promise<void> {
-  site = await loadSite();
+  site = await loadInputs();
   const { config } = site.data;
   if (config.backend.repo === 'not/configured' && !config.local_backend) {
     notConfigured();

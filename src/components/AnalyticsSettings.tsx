@@ -4,7 +4,7 @@ import { useRender } from './context.ts';
 
 /**
  * The analytics settings as a JSON data block in the head, only when a tag-manager id is configured;
- * src/client/analytics.ts reads it. A data block is not executable, so the Content-Security-Policy needs no
+ * src/client/analytics/analytics.ts reads it. A data block is not executable, so the Content-Security-Policy needs no
  * exception for it; `<` is escaped so no value can close the element.
  */
 export function AnalyticsSettings() {

@@ -4,7 +4,7 @@ import { useRender } from './context.ts';
 
 /**
  * The remembered-locale redirect, decided in the head of the English home page before anything is painted
- * (src/client/early-redirect.ts). Only that page carries it: the redirect happens nowhere else.
+ * (src/shared/early-redirect.ts). Only that page carries it: the redirect happens nowhere else.
  */
 export function EarlyRedirect() {
   const { route } = useRender();

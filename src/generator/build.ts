@@ -1,5 +1,5 @@
 /**
- * The whole build, as functions that return data and a final write: load and check every input (load-site.ts),
+ * The whole build, as functions that return data and a final write: load and check every input (load-inputs.ts),
  * build the assets, render every page (each indexed for the site search as it is rendered), check what only the
  * rendered site shows (anchors), write the site-wide files and the search index. Every problem found is collected
  * and reported together, each naming its file; the output folder is replaced only when there are none. With a
@@ -10,22 +10,20 @@ import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
-import { AnchorIndex } from './checks/anchors.ts';
 import { buildStylesheet } from './assets/assets.ts';
 import { adminBundle } from './admin/admin-bundle.ts';
 import { buildBrowserBundle } from './assets/browser-bundle.ts';
-import { DocumentFile, type DocumentAt } from './search/document-file.ts';
-import { forgetBody, type PageSource } from './load/content.ts';
-import { InlineScripts } from './host/csp.ts';
-import { loadSite, type LoadOptions } from './load/load-site.ts';
+import { DocumentFile } from './search/document-file.ts';
+import { loadInputs } from './pipeline/load-inputs.ts';
+import type { LoadOptions } from './load/inputs.ts';
 import { OutputWriter } from './output/output.ts';
 import { PARALLEL_THRESHOLD, RenderWorker } from './render/render-thread.ts';
-import { createSite, renderPages, type RenderInput, type RenderRecord } from './render/render-pages.ts';
+import { createRendering, renderInputOf, sortedImages } from './render/render-pages.ts';
+import { renderSite } from './pipeline/render-site.ts';
+import type { ListedFile } from './load/project-files.ts';
 import { BuildCache, hashOf, type PageRecord } from './cache/build-cache.ts';
-import { pageRecords, reusablePages, siteKey, takeOver } from './cache/page-reuse.ts';
-import type { RouteManifest } from '../model/routes.ts';
-import type { Meta } from '../model/schema.ts';
-import { writeSiteFiles } from './output/site-files.ts';
+import { pageRecords, reusablePages, siteKey } from './cache/page-reuse.ts';
+import { writeWholeSiteFiles } from './pipeline/whole-site-files.ts';
 import { FolderIndexer } from './search/search-folder.ts';
 import { type SearchIndexer, type SearchIndexResult, StreamingIndexer } from './search/search-index.ts';
 
@@ -93,110 +91,62 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   adminBundle(CODE_ROOT).catch(() => undefined);
   try {
     const cache = options.cacheDir === undefined ? undefined : await BuildCache.open(options.cacheDir, outDir, options.fresh);
-    const site = await loadSite(cache ? { ...options, parseCache: cache.parse } : options);
-    const { manifest, pages, config, catalogues, publicFiles } = site;
+    // 1. Load: every input read and checked; a problem anywhere fails here, before anything is written.
+    const inputs = await loadInputs(cache ? { ...options, parseCache: cache.parse } : options);
+    const { manifest, pages, publicFiles } = inputs;
     phase('load and check content');
 
+    // 2. Assets, and what rendering needs; with a cache, the pages whose inputs have not changed.
     const [css, client] = await assets;
-    // Sorted: the sizes arrive in the order the files were read, and the output must not depend on it.
-    const images = [...publicFiles.images].sort(([a], [b]) => (a < b ? -1 : 1));
     const key =
       options.codeVersion === undefined
         ? undefined
-        : siteKey({ codeVersion: options.codeVersion, site, css, client, images, preview: options.preview ?? false });
+        : siteKey({
+            codeVersion: options.codeVersion,
+            site: inputs,
+            css,
+            client,
+            images: sortedImages(publicFiles.images),
+            preview: options.preview ?? false,
+          });
     const buildId = key ? key.slice(0, 12) : `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-    const input: RenderInput = {
-      config,
-      catalogues,
-      css: css.path,
-      js: client.entry,
-      buildId,
-      images,
-      signs: site.signs,
-      publication: { today: site.today, withheld: site.withheld },
-    };
-    const rendering = createSite(input, manifest, pages);
+    const input = renderInputOf(inputs, { css, client, images: publicFiles.images, buildId });
+    const rendering = createRendering(input, manifest, pages);
     const metaHashes = new Map(pages.map((p) => [p.route.name, hashOf(p.meta)]));
-    const reused = cache && key ? await reusablePages(cache, key, site, metaHashes, outDir) : new Map<string, PageRecord>();
+    const reused = cache && key ? await reusablePages(cache, key, inputs, metaHashes, outDir) : new Map<string, PageRecord>();
     phase('assets');
 
     const out = await OutputWriter.open(outDir);
     let indexing: Promise<SearchIndexResult> | undefined;
     // Every page's search document goes into a file as it is made, not into memory (document-file.ts): the
     // cache's new documents file, or, without a cache, a file of this build's own.
-    const store = cache
+    const documents = cache
       ? await cache.newDocuments()
       : DocumentFile.create(path.join(tmpdir(), `clinic-documents-${randomBytes(6).toString('hex')}`));
-    const workerDocuments = `${store.file}.worker`;
     try {
-      const copyProblems: Problem[] = [];
-      for (const file of publicFiles.files) copyProblems.push(...(await out.copy(file.real, file.relative, `public/${file.relative}`)));
-      await out.write(css.path, css.contents);
-      for (const file of client.files) await out.write(file.path, file.contents);
-      await out.flush();
-      throwIfAny(copyProblems);
+      // 3. The public files and the assets, into the staging folder.
+      throwIfAny(await copyPublic(out, publicFiles.files, [css, ...client.files]));
       phase('copy public');
 
-      // The worker takes the second half of the pages to render; the first half, which starts with the fixed pages
-      // (the listings among them), stays here. Both write into the same staging folder.
-      const fresh = pages.filter((p) => !reused.has(p.route.name));
-      worker = (options.parallel ?? fresh.length >= PARALLEL_THRESHOLD) ? await starting : undefined;
-      const split = worker ? Math.ceil(fresh.length / 2) : fresh.length;
-      const share = fresh.slice(split);
-      const remote = worker?.run({
-        input,
-        files: site.files,
-        fixedPages: site.fixedPages,
-        metas: metasNeededBy(share, pages, manifest),
-        pages: share.map((p) => [p.route.name, p.body, p.source, p.bodyLine] as const),
-        outDir: out.staging,
-        record: cache !== undefined,
-        documents: workerDocuments,
-      });
-      // The worker has its own copy of its pages (the job is copied when it is sent).
-      if (remote) for (const page of share) forgetBody(page);
-      const remoteNames = new Set(share.map((p) => p.route.name));
-      const scripts = new InlineScripts();
-      const anchors = new AnchorIndex();
-      const records = new Map<string, RenderRecord>();
+      // 4. Render: every page rendered or taken over. The second thread only when enough pages are left to render.
+      const toRender = pages.filter((p) => !reused.has(p.route.name)).length;
+      worker = (options.parallel ?? toRender >= PARALLEL_THRESHOLD) ? await starting : undefined;
       // One thread: each page goes to the indexer as it comes, in manifest order (a small site's Pagefind service
       // indexes it on the other core meanwhile). Two: Pagefind would slow both render threads, and gets the pages,
       // in manifest order, once both are done.
-      const located = new Map<string, DocumentAt>();
-      const index = (sitePath: string, document: string) => {
-        located.set(sitePath, store.append(document));
-        if (!worker) search.addDocument(sitePath, document);
-      };
-      const record = (name: string, made: RenderRecord) => records.set(name, made);
-      const collect = { scripts, anchors, search: index, ...(cache ? { record } : {}) };
-      const problems: Problem[] = [];
-      for (const page of pages) {
-        const { name, path: sitePath } = page.route;
-        if (remoteNames.has(name)) continue;
-        const record = reused.get(name);
-        if (record) await takeOver(record, name, sitePath, outDir, out, collect, cache?.documents);
-        else problems.push(...(await renderPages(rendering, [page], out, collect)));
-        forgetBody(page);
-      }
-      const remoteResult = await remote;
-      // Its share is done: its heap (some 80 MB for 4,000 articles) is given back now, not after the search index.
-      await worker?.stop();
-      if (remoteResult) {
-        problems.push(...remoteResult.problems);
-        scripts.merge(remoteResult.scriptHashes);
-        anchors.merge(remoteResult.anchors);
-        if (remoteResult.searchDocuments.length) {
-          const theirs = DocumentFile.read(workerDocuments);
-          try {
-            for (const [sitePath, at] of remoteResult.searchDocuments) located.set(sitePath, store.append(theirs.get(at)));
-          } finally {
-            theirs.close();
-          }
-        }
-        for (const [name, record] of remoteResult.records) records.set(name, record);
-      }
-      problems.push(...anchors.problems((name) => manifest.named(name).path));
-      throwIfAny(problems);
+      const rendered = await renderSite({
+        inputs,
+        input,
+        rendering,
+        out,
+        reused,
+        previousDocuments: cache?.documents,
+        documents,
+        worker,
+        record: cache !== undefined,
+        ...(worker ? {} : { onDocument: (sitePath: string, document: string) => search.addDocument(sitePath, document) }),
+      });
+      throwIfAny(rendered.problems);
       phase(worker ? 'render pages (2 threads)' : 'render pages');
       // Two threads' rendering leaves the main thread's heap full of what is now garbage (every page's markup and
       // React's elements), and V8 collected it only after the site files and records below had grown the heap
@@ -204,78 +154,80 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // `npm run build` starts Node with --expose-gc for this; without it there is no gc() and nothing happens.
       if (worker) (globalThis as { gc?: () => void }).gc?.();
 
-      // Pagefind gets every page's search document, in manifest order, and builds the index in its own process
-      // while the site files and the cache's records are made here. It writes into the staging folder: a failed
-      // index fails the build before the swap.
+      // 5. Search: Pagefind gets every page's search document, in manifest order, and builds the index in its own
+      // process while the whole-site files and the cache's records are made here. It writes into the staging
+      // folder: a failed index fails the build before the swap.
       if (worker) {
         for (const { route } of pages) {
-          const at = located.get(route.path);
-          if (at !== undefined) search.addDocument(route.path, store.get(at));
+          const at = rendered.located.get(route.path);
+          if (at !== undefined) search.addDocument(route.path, documents.get(at));
         }
         phase('search documents');
       }
       indexing = search.write(out.staging);
+
+      // 6. The whole-site files (error pages, sitemap, feeds, the editor, host configs) and the cache's records.
       const lastmod = new Map(pages.map((p) => [p.route.name, p.meta.reviewed ?? p.meta.date]));
-      const siteProblems = await writeSiteFiles(out, {
-        site: rendering,
-        manifest,
-        catalogues,
-        config,
-        buildId,
-        lastmod: (name) => lastmod.get(name),
-        pages,
-        scripts,
-        hostRules: publicFiles.hostRules,
-      });
-      throwIfAny(siteProblems);
+      throwIfAny(
+        await writeWholeSiteFiles(out, {
+          site: rendering,
+          manifest,
+          catalogues: inputs.catalogues,
+          config: inputs.config,
+          buildId,
+          lastmod: (name) => lastmod.get(name),
+          pages,
+          scripts: rendered.scripts,
+          hostRules: publicFiles.hostRules,
+        }),
+      );
       await out.flush();
-      const next = cache && key ? await pageRecords(pages, reused, records, located, site.sourceHashes, metaHashes, out) : undefined;
+      const next =
+        cache && key
+          ? await pageRecords(pages, reused, rendered.records, rendered.located, inputs.sourceHashes, metaHashes, out)
+          : undefined;
       phase('write');
 
       throwIfAny((await indexing).problems);
       phase('search index');
+
+      // 7. Commit: the staging folder replaces the output; the cache is kept for the next build.
       await out.commit();
-      const warnings = [...site.warnings];
+      const warnings = [...inputs.warnings];
       if (cache && key && next) {
         // A cache that cannot be written costs the next build its speed, never this build its output.
         await cache.save(key, next).catch((error: unknown) => warnings.push(`the build cache could not be written: ${firstLine(error)}`));
       }
       phase('commit');
-      const files = out.written + (remoteResult?.written ?? 0);
-      return { buildId, outDir, pages: pages.length, rendered: fresh.length, files, timings, warnings };
+      const files = out.written + rendered.workerFiles;
+      return { buildId, outDir, pages: pages.length, rendered: toRender, files, timings, warnings };
     } catch (error) {
       // The index is written into the staging folder when Pagefind is done: wait for it before removing the folder.
       await indexing;
       await out.abort();
       throw error;
     } finally {
-      store.close();
-      await rm(workerDocuments, { force: true });
+      documents.close();
       // The cache's documents file stays if the cache was saved (its records point into it); close() removes it if not.
       if (cache) await cache.close();
-      else await rm(store.file, { force: true });
+      else await rm(documents.file, { force: true });
     }
   } finally {
     await Promise.all([(worker ?? (await starting?.catch(() => undefined)))?.stop(), search.close()]);
   }
 }
 
-/**
- * Front matter a share of pages refers to: their own, their parents' (breadcrumbs), their related pages' and the
- * fixed pages'.
- * Listing pages, which need everything, are fixed pages and stay on the main thread, so a worker gets only this.
- */
-function metasNeededBy(share: readonly PageSource[], all: readonly PageSource[], manifest: RouteManifest): Array<readonly [string, Meta]> {
-  const byName = new Map(all.map((p) => [p.route.name, p.meta]));
-  // The fixed pages' own, always: few, and pages link them by name (the landing pages, the menu's body areas).
-  const names = new Set<string>(all.filter((p) => !p.route.collection).map((p) => p.route.name));
-  for (const { route, meta } of share) {
-    names.add(route.name);
-    for (const id of [route.parent, ...meta.related]) {
-      if (id) names.add(manifest.resolve(id, route.locale).name);
-    }
-  }
-  return [...names].map((name) => [name, byName.get(name) as Meta] as const);
+/** The public files and the assets, into the output; a public file that cannot be copied is a problem. */
+async function copyPublic(
+  out: OutputWriter,
+  files: readonly ListedFile[],
+  assets: ReadonlyArray<{ path: string; contents: string | Uint8Array }>,
+) {
+  const problems: Problem[] = [];
+  for (const file of files) problems.push(...(await out.copy(file.real, file.relative, `public/${file.relative}`)));
+  for (const asset of assets) await out.write(asset.path, asset.contents);
+  await out.flush();
+  return problems;
 }
 
 /** How many entries a folder holds, quickly and without judging them (loading judges them). */

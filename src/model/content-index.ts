@@ -14,7 +14,10 @@ export interface IndexedPage {
 
 export class ContentIndex {
   private readonly byName = new Map<string, IndexedPage>();
-  /** While set, every page read is added to it (the build cache keeps what each page's render read). */
+  /**
+   * While set, every page read is added to it: what each page's render read, which the build cache keeps and the
+   * dev server uses to render again the pages that show an edited page.
+   */
   readLog: Set<string> | undefined;
 
   constructor(
@@ -22,6 +25,11 @@ export class ContentIndex {
     pages: Iterable<IndexedPage>,
   ) {
     for (const page of pages) this.byName.set(page.route.name, page);
+  }
+
+  /** Puts a page in, or replaces it after an edit (the dev server keeps one index while pages change). */
+  set(page: IndexedPage): void {
+    this.byName.set(page.route.name, page);
   }
 
   /** The page in `locale`, or its default-locale version (English-only pages linked from other locales). */

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EditedFile, EditorSite } from '../../src/admin/editor-site.ts';
 import { readContentFile, writeContentFile } from '../../src/admin/file-format.ts';
 import type { AdminSiteData } from '../../src/generator/admin/admin-files.ts';
-import { adminContentSecurityPolicy } from '../../src/generator/admin/admin-policy.ts';
+import { adminContentSecurityPolicy } from '../../src/generator/host/admin-policy.ts';
 import { headersFor, parseHeadersFile } from '../../src/generator/host/host-config.ts';
 import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/host/policy-union.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
-import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
 
-let site: BuiltSite;
+let site: FixtureBuild;
 let editor: EditorSite;
 let article: EditedFile;
 

@@ -9,15 +9,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteManifest } from '../../src/model/routes.ts';
 import { LOCALE_CODES } from '../../src/i18n/locales.ts';
-import { openBuiltSite, SITE, type BuiltSite } from '../content/built-site.ts';
+import { openRealBuild, SITE, type RealBuild } from '../content/real-build.ts';
 import { manifestOf } from '../helpers/real-site.ts';
 
-let site: BuiltSite;
+let site: RealBuild;
 let manifest: RouteManifest;
 let sitemapUrls: string[];
 
 beforeAll(async () => {
-  site = await openBuiltSite();
+  site = await openRealBuild();
   manifest = await manifestOf();
   const sitemap = await readFile(path.join(site.dir, 'sitemap.xml'), 'utf8');
   sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');

@@ -12,16 +12,16 @@ import { createTranslator } from '../../src/i18n/messages.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
 import { SPEC_BLOG, SPEC_LANDING_PAGES, SPEC_MEDIA, SPEC_SERVICES } from '../helpers/spec-pages.ts';
-import { fileOfPath, openBuiltSite, pathOfFile, SITE, type BuiltSite } from './built-site.ts';
+import { fileOfPath, openRealBuild, pathOfFile, SITE, type RealBuild } from './real-build.ts';
 import { readCatalogues, type Catalogues } from './copy-checks.ts';
 import { publishedSrc } from './picture-checks.ts';
 
-let site: BuiltSite;
+let site: RealBuild;
 let content: SiteContent;
 let catalogues: Catalogues;
 
 beforeAll(async () => {
-  [site, content, catalogues] = await Promise.all([openBuiltSite(), loadSiteContent(ROOT), readCatalogues(ROOT)]);
+  [site, content, catalogues] = await Promise.all([openRealBuild(), loadSiteContent(ROOT), readCatalogues(ROOT)]);
 });
 afterAll(() => site?.dispose());
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isLocaleCode, LOCALE_CODES, localePrefix } from '../../src/i18n/locales.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { formatTimes } from '../../src/site/hours.ts';
-import { type BuiltSite, openBuiltSite } from './built-site.ts';
+import { type RealBuild, openRealBuild } from './real-build.ts';
 
 /** The pages of each language, a dozen at a time (the file names are known before the tests run). */
 const GROUPS = LOCALE_CODES.flatMap((locale) => {
@@ -29,9 +29,9 @@ const GROUPS = LOCALE_CODES.flatMap((locale) => {
   }));
 });
 
-let site: BuiltSite;
+let site: RealBuild;
 beforeAll(async () => {
-  site = await openBuiltSite();
+  site = await openRealBuild();
 });
 afterAll(() => site?.dispose());
 

@@ -10,10 +10,10 @@ import { imageSize } from 'image-size';
 import { defaultVersion } from '../../src/components/picture-layouts.ts';
 import { svgSize } from '../../src/generator/public-files/images.ts';
 import type { ImageSize } from '../../src/shared/image-size.ts';
-import { type BuiltSite, fileOfPath, SITE } from './built-site.ts';
+import { type RealBuild, fileOfPath, SITE } from './real-build.ts';
 
 /** Every `<img>` has an alt attribute, a file that exists, and a width and height in its picture's proportions. */
-export async function imgProblems(site: BuiltSite, origin: string = SITE): Promise<{ problems: string[]; count: number }> {
+export async function imgProblems(site: RealBuild, origin: string = SITE): Promise<{ problems: string[]; count: number }> {
   const problems: string[] = [];
   let count = 0;
   for (const file of site.htmlFiles) {
@@ -46,7 +46,7 @@ export async function imgProblems(site: BuiltSite, origin: string = SITE): Promi
 }
 
 /** Pictures shown in SVG, WebP or AVIF: an uploaded photo's own format only as the fallback of a `<picture>` offering AVIF. */
-export async function modernFormatProblems(site: BuiltSite, origin: string = SITE): Promise<string[]> {
+export async function modernFormatProblems(site: RealBuild, origin: string = SITE): Promise<string[]> {
   const problems: string[] = [];
   for (const file of site.htmlFiles) {
     for (const img of (await site.doc(file)).querySelectorAll('img')) {

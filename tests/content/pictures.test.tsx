@@ -13,7 +13,7 @@ import { clinic } from '../../src/site/clinic.ts';
 import { loadSiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { ROOT } from '../helpers/project.ts';
 import { imgProblems, isUploadedPhoto, modernFormatProblems } from './picture-checks.ts';
-import { aboveTheFoldImages, CARDS_PER_ROW, fileOfPath, openBuiltSite, SITE, type BuiltSite } from './built-site.ts';
+import { aboveTheFoldImages, CARDS_PER_ROW, fileOfPath, openRealBuild, SITE, type RealBuild } from './real-build.ts';
 import { filesUnder } from '../helpers/files.ts';
 
 const ABOVE_THE_FOLD_BUDGET = 100 * 1000;
@@ -41,9 +41,9 @@ describe('counting the pictures above the fold', () => {
 });
 
 describe('the pictures of the built site', () => {
-  let site: BuiltSite;
+  let site: RealBuild;
   beforeAll(async () => {
-    site = await openBuiltSite();
+    site = await openRealBuild();
   });
   afterAll(() => site?.dispose());
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteContent, type SiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { build } from '../../src/generator/build.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
-import { type BuiltSite, openBuiltSite } from './built-site.ts';
+import { type RealBuild, openRealBuild } from './real-build.ts';
 import { imgProblems, modernFormatProblems, publishedSrc } from './picture-checks.ts';
 
 const ORIGIN = 'https://clinic.test';
@@ -24,7 +24,7 @@ function photo(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
 
 describe('uploaded photos on the fixture site', () => {
   let project: TempProject;
-  let site: BuiltSite;
+  let site: RealBuild;
   let content: SiteContent;
 
   beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('uploaded photos on the fixture site', () => {
       text.replace('## Causes {#causes}', '![An ankle wrapped in a bandage](/images/uploads/ankle-wrap.png)\n\n## Causes {#causes}'),
     );
     await build({ root: project.root, outDir: project.out, env: { SITE_URL: ORIGIN, GTM_ID: '' } });
-    [site, content] = await Promise.all([openBuiltSite(project.out), loadSiteContent(project.root)]);
+    [site, content] = await Promise.all([openRealBuild(project.out), loadSiteContent(project.root)]);
   });
   afterAll(async () => {
     await site?.dispose();

@@ -12,15 +12,15 @@ import { clinic } from '../../src/site/clinic.ts';
 import { NON_EMERGENCY_AMBULANCE, nonEmergencyAmbulance } from '../../src/model/care-lines.ts';
 import { todayInSingapore } from '../../src/model/publication.ts';
 import { ROOT } from '../helpers/project.ts';
-import { fileOfPath, openBuiltSite, type BuiltSite } from './built-site.ts';
+import { fileOfPath, openRealBuild, type RealBuild } from './real-build.ts';
 import { readCatalogues, type Catalogues } from './copy-checks.ts';
 
-let site: BuiltSite;
+let site: RealBuild;
 let content: SiteContent;
 let catalogues: Catalogues;
 
 beforeAll(async () => {
-  [site, content, catalogues] = await Promise.all([openBuiltSite(), loadSiteContent(ROOT), readCatalogues(ROOT)]);
+  [site, content, catalogues] = await Promise.all([openRealBuild(), loadSiteContent(ROOT), readCatalogues(ROOT)]);
 });
 afterAll(() => site?.dispose());
 

@@ -9,13 +9,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
-import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
 import { pageHeading } from '../helpers/real-site.ts';
 import { clinic } from '../../src/site/clinic.ts';
 
 const GTM_ID = 'GTM-TEST123';
 
-let site: BuiltSite;
+let site: FixtureBuild;
 let browser: Browser;
 /** The about-us heading of each site, which a page change to it shows. */
 let aboutUs: { withAnalytics: string; without: string };

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBuiltSite } from '../content/built-site.ts';
+import { openRealBuild } from '../content/real-build.ts';
 import { LARGE, SMALL, watchConsole } from './widgets.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
@@ -16,7 +16,7 @@ const site = siteInBrowser();
 let telTargets: Set<string>;
 
 beforeAll(async () => {
-  const built = await openBuiltSite(inject('distDir'));
+  const built = await openRealBuild(inject('distDir'));
   telTargets = new Set();
   for (const file of built.htmlFiles) {
     for (const link of (await built.doc(file)).querySelectorAll('a[href^="tel:"]')) telTargets.add(link.getAttribute('href') ?? '');

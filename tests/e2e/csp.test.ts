@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
-import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 
 /**
@@ -21,7 +21,7 @@ const PAGES = [
 ];
 
 let browser: Browser;
-const built: BuiltSite[] = [];
+const built: FixtureBuild[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -12,7 +12,7 @@ import { startFakeFormService, type FakeFormService } from '../../scripts/fake-f
 import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { phoneText, telHref, whatsappPrefix } from '../helpers/clinic-facts.ts';
-import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,7 +61,7 @@ let fake: FakeFormService;
 let server: StaticServer;
 let browser: Browser;
 let context: BrowserContext;
-let site: BuiltSite;
+let site: FixtureBuild;
 let outDir: string;
 /** The canonical origin the pages are built for: the plain form sends it as the page address. */
 const SITE = 'https://www.harbourview-ortho.example';

@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
-import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { LARGE, NAMES, servePreview, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
 
 let fake: FakeFormService;
 let server: Awaited<ReturnType<typeof servePreview>>;
 let browser: Browser;
-let site: BuiltSite;
+let site: FixtureBuild;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../src/model/routes.ts';
 import { clinic } from '../../src/site/clinic.ts';
-import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type FixtureBuild } from '../helpers/fixture-build.ts';
 
-let site: BuiltSite;
+let site: FixtureBuild;
 
 beforeAll(async () => {
   site = await buildFixtureSite();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryFormIslandProps } from '../../src/islands/EnquiryFormIsland.tsx';
 import { clinic } from '../../src/site/clinic.ts';
-import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type FixtureBuild } from '../helpers/fixture-build.ts';
 
 /** The enquiry form as the build places it (on the fixture site): in which blocks, with which props, per page and locale. */
 const FORMS = 'http://127.0.0.1:4310';
 const FORM_ID = clinic.form.enquiryFormId;
-let site: BuiltSite;
+let site: FixtureBuild;
 
 beforeAll(async () => {
   site = await buildFixtureSite({ FORM_SERVICE_URL: FORMS });

@@ -13,7 +13,7 @@ import {
 } from '../../src/generator/host/host-config.ts';
 import { formatPolicy, intersectPolicies, parsePolicy } from '../../src/generator/host/policy-union.ts';
 import { build } from '../../src/generator/build.ts';
-import { loadSite } from '../../src/generator/load/load-site.ts';
+import { loadInputs } from '../../src/generator/pipeline/load-inputs.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
 
 const OFF = { formServiceUrl: 'https://forms.example/base', gtmId: '' };
@@ -174,7 +174,7 @@ describe('the built _headers', () => {
       expect(await project.read('dist/cn/index.html')).not.toContain('<script>');
 
       // The main thread renders the first half of the pages in load order, the worker the rest: the last is the worker's.
-      const article = (await loadSite({ root: project.root, env: { GTM_ID: '' } })).pages.at(-1)?.source ?? '(no page)';
+      const article = (await loadInputs({ root: project.root, env: { GTM_ID: '' } })).pages.at(-1)?.source ?? '(no page)';
       await project.edit(article, (text) => `${text}\n<script>document.documentElement.dataset.embed = "1";</script>\n`);
       const failed = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true }).catch(
         (error: unknown) => error,

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, unlinkSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InputMemo } from '../../src/generator/cache/input-memo.ts';
+import { InputMemo } from '../../src/generator/assets/input-memo.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'input-memo-'));
 /** One process's memory, with nothing on disk. */

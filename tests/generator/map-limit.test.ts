@@ -1,6 +1,6 @@
 /** mapLimit: every item mapped once, results in the items' order, never more than `limit` calls in flight. */
 import { describe, expect, it } from 'vitest';
-import { mapLimit } from '../../src/generator/render/map-limit.ts';
+import { mapLimit } from '../../src/shared/map-limit.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

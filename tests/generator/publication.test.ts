@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import { build, BuildError } from '../../src/generator/build.ts';
-import { IncrementalSite } from '../../src/generator/dev/dev-site.ts';
-import { loadSite } from '../../src/generator/load/load-site.ts';
+import { Rebuilder } from '../../src/generator/dev/rebuild.ts';
+import { loadInputs } from '../../src/generator/pipeline/load-inputs.ts';
 import { todayInSingapore } from '../../src/model/publication.ts';
 import { checkFrontMatter } from '../../src/model/schema.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
@@ -118,7 +118,7 @@ describe('a preview build (npm run dev)', () => {
 
   it('is what the dev server builds', async () => {
     const out = path.join(project.root, '.dev-out');
-    await new IncrementalSite({ root: project.root, outDir: out, env: ENV }).update();
+    await new Rebuilder({ root: project.root, outDir: out, env: ENV }).update();
     expect(await readFile(path.join(out, 'blog/draft-article/index.html'), 'utf8')).toContain('Draft: not published');
   });
 });
@@ -132,7 +132,7 @@ describe('publication over time', () => {
   afterAll(() => project.dispose());
 
   const published = async (today: string) =>
-    (await loadSite({ root: project.root, env: ENV, today })).manifest.collection('blog', 'en').map((r) => r.id);
+    (await loadInputs({ root: project.root, env: ENV, today })).manifest.collection('blog', 'en').map((r) => r.id);
 
   it('publishes a scheduled article from its day on, and a draft never', async () => {
     expect(await published('2027-03-02')).not.toContain('blog-future-article');
@@ -145,7 +145,7 @@ describe('publication over time', () => {
       text.replace('  - services-knee', '  - services-knee\n  - blog-draft-article'),
     );
     try {
-      const error = await loadSite({ root: project.root, env: ENV, today: TODAY }).catch((e: unknown) => e);
+      const error = await loadInputs({ root: project.root, env: ENV, today: TODAY }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BuildError);
       expect((error as BuildError).lines).toEqual([
         expect.stringMatching(
@@ -153,7 +153,7 @@ describe('publication over time', () => {
         ),
       ]);
       // The preview builds it: there, every page exists.
-      await expect(loadSite({ root: project.root, env: ENV, today: TODAY, preview: true })).resolves.toBeDefined();
+      await expect(loadInputs({ root: project.root, env: ENV, today: TODAY, preview: true })).resolves.toBeDefined();
     } finally {
       await project.edit('content/en/blog/knee-pain.md', (text) => text.replace('\n  - blog-draft-article', ''));
     }

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES, locales } from '../../src/i18n/locales.ts';
-import { buildFixtureSite, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
 
-let site: BuiltSite;
+let site: FixtureBuild;
 
 beforeAll(async () => {
   site = await buildFixtureSite();

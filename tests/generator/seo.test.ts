@@ -14,9 +14,9 @@ import { duplicateMetaProblems } from '../../src/generator/checks/seo-checks.ts'
 import type { PageSource } from '../../src/model/page-source.ts';
 import { DEFAULT_SOCIAL_IMAGE, socialTwinOf } from '../../src/components/social-image.ts';
 import { clinic, personOf } from '../../src/site/clinic.ts';
-import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type BuiltSite } from '../helpers/built-site.ts';
+import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type FixtureBuild } from '../helpers/fixture-build.ts';
 
-let site: BuiltSite;
+let site: FixtureBuild;
 let dist: string;
 
 interface Page {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { build, BuildError } from '../../src/generator/build.ts';
-import { IncrementalSite } from '../../src/generator/dev/dev-site.ts';
+import { Rebuilder } from '../../src/generator/dev/rebuild.ts';
 import { listFolder } from '../../src/generator/load/project-files.ts';
 import { CACHE_KEPT_UNUSED_MS, cacheDirOf, prepareUploads, widthsFor } from '../../src/generator/public-files/uploads.ts';
 import { PICTURE_SIZES } from '../../src/components/picture-layouts.ts';
@@ -199,7 +199,7 @@ describe('a build with an uploaded photo', () => {
 
   it('is what the dev server shows, also once the photo is replaced', async () => {
     const out = path.join(project.root, '.dev-out');
-    const dev = new IncrementalSite({ root: project.root, outDir: out, env: ENV });
+    const dev = new Rebuilder({ root: project.root, outDir: out, env: ENV });
     await dev.update();
     expect(await filesOf(path.join(out, 'assets/images'))).toHaveLength(9);
     const heroSrc = async () =>

@@ -32,6 +32,19 @@ describe('npm run check-imports', () => {
     expect(problems).toEqual([expect.stringMatching(/^import cycle between src\/a -> src\/b -> src\/c -> src\/a:/)]);
   });
 
+  it("treats the generator's stage folders as folders: a stage may not use one that uses it back", () => {
+    expect(
+      importProblems([
+        { from: 'src/generator/render/markdown.ts', to: 'src/generator/checks/content-html.ts' },
+        { from: 'src/generator/checks/body-checks.ts', to: 'src/generator/render/markdown.ts' },
+        // build.ts sits above every stage.
+        { from: 'src/generator/build.ts', to: 'src/generator/render/render-pages.ts' },
+      ]),
+    ).toEqual([
+      'import cycle between src/generator/checks -> src/generator/render -> src/generator/checks: src/generator/checks/body-checks.ts -> src/generator/render/markdown.ts; src/generator/render/markdown.ts -> src/generator/checks/content-html.ts',
+    ]);
+  });
+
   it('refuses scripts/ importing tests/ and src/ importing either', () => {
     expect(
       importProblems([

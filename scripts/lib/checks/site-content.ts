@@ -5,7 +5,7 @@
  */
 import { htmlToText } from '../../../src/generator/checks/copy-text.ts';
 import type { PageSource } from '../../../src/model/page-source.ts';
-import { loadSite } from '../../../src/generator/load/load-site.ts';
+import { loadInputs } from '../../../src/generator/pipeline/load-inputs.ts';
 import { renderMarkdown, type Heading } from '../../../src/generator/render/markdown.ts';
 import { markdownContext } from '../../../src/generator/render/render-pages.ts';
 import { routeName, type RouteManifest } from '../../../src/model/routes.ts';
@@ -32,7 +32,7 @@ export interface SiteContent {
 
 /** Loads the site as the build does (a BuildError lists any problem), then renders each page's markdown. */
 export async function loadSiteContent(root: string): Promise<SiteContent> {
-  const { manifest, pages: sources, publicFiles } = await loadSite({ root, env: { SITE_URL: 'https://clinic.test', GTM_ID: '' } });
+  const { manifest, pages: sources, publicFiles } = await loadInputs({ root, env: { SITE_URL: 'https://clinic.test', GTM_ID: '' } });
   const pages: ContentPage[] = [];
   const problems: string[] = [];
   for (const page of sources) {

@@ -14,7 +14,7 @@ import { clinic } from '../../site/clinic.ts';
 import type { Problem } from '../../shared/problems.ts';
 import { adminBundle } from './admin-bundle.ts';
 import { decapConfig, type DecapConfig } from './admin-config.ts';
-import { attr } from '../render/document.ts';
+import { attr } from '../../shared/escape.ts';
 import type { FileWriter } from '../output/output.ts';
 import type { RenderInput } from '../render/render-pages.ts';
 

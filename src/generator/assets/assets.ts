@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { madeFromFiles, type Made } from '../cache/input-memo.ts';
+import { madeFromFiles, type Made } from './input-memo.ts';
 
 /** Besides its sources, an esbuild result depends on esbuild's version, which its package file names. */
 export const ESBUILD_PACKAGE = createRequire(import.meta.url).resolve('esbuild/package.json');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { ESBUILD_PACKAGE, type BuiltAsset } from './assets.ts';
-import { madeFromFiles, type Made } from '../cache/input-memo.ts';
+import { madeFromFiles, type Made } from './input-memo.ts';
 
 export interface BrowserBundle {
   /** Site path of the entry module every page loads. */

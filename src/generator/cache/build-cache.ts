@@ -14,26 +14,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AnchorRef } from '../checks/anchors.ts';
+import type { RenderRecord } from '../render/render-pages.ts';
 import { DocumentFile, type DocumentAt } from '../search/document-file.ts';
-import { ParseCache, type CachedFrontMatter } from './parse-cache.ts';
+import { ParseCache, type CachedFrontMatter } from '../load/parse-cache.ts';
 
 /** Bumped when what is stored changes shape: an older file is then ignored. */
 const FORMAT = 4;
 
 /** What one page's render needed and made. */
-export interface PageRecord {
+export interface PageRecord extends Omit<RenderRecord, 'reads'> {
   /** Hash of the page's content file. */
   readonly source: string;
   /** Route name and front-matter hash of every other page the render read. */
   readonly reads: ReadonlyArray<readonly [string, string]>;
   /** The files written for the page: site path, size and modification time, to tell whether they are still ours. */
   readonly files: ReadonlyArray<readonly [string, number, number]>;
-  /** CSP hashes of the generator's inline scripts met while rendering the page. */
-  readonly scripts: readonly string[];
-  /** Ids of the page, and the anchor links its copy makes (checked across the site every build). */
-  readonly ids: readonly string[];
-  readonly refs: readonly AnchorRef[];
   /** Where, in the cache's documents file, what the site search indexes of the page is (search-document.ts). */
   readonly search?: DocumentAt;
 }

@@ -5,22 +5,20 @@
 import { nonEmergencyAmbulance } from '../../model/care-lines.ts';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AnchorIndex } from '../checks/anchors.ts';
 import type { BrowserBundle } from '../assets/browser-bundle.ts';
 import type { BuiltAsset } from '../assets/assets.ts';
-import { mapLimit } from '../render/map-limit.ts';
+import { mapLimit } from '../../shared/map-limit.ts';
 import type { PageSource } from '../load/content.ts';
-import type { InlineScripts } from '../host/csp.ts';
-import type { LoadedSite } from '../load/load-site.ts';
+import type { BuildInputs } from '../load/inputs.ts';
 import type { OutputWriter } from '../output/output.ts';
 import type { DocumentAt, DocumentFile } from '../search/document-file.ts';
 import { hashOf, type BuildCache, type PageRecord } from './build-cache.ts';
-import type { RenderRecord } from '../render/render-pages.ts';
+import type { RenderCollectors, RenderRecord } from '../render/render-pages.ts';
 import type { ImageSize } from '../../shared/image-size.ts';
 
 export interface SiteKeyInput {
   readonly codeVersion: string;
-  readonly site: LoadedSite;
+  readonly site: BuildInputs;
   readonly css: BuiltAsset;
   readonly client: BrowserBundle;
   /** The pictures and their sizes, sorted by path. */
@@ -69,7 +67,7 @@ export function siteKey(input: SiteKeyInput): string {
 export async function reusablePages(
   cache: BuildCache,
   key: string,
-  site: LoadedSite,
+  site: BuildInputs,
   metaHashes: ReadonlyMap<string, string>,
   outDir: string,
 ): Promise<Map<string, PageRecord>> {
@@ -79,12 +77,6 @@ export async function reusablePages(
     if (record) reused.set(route.name, record);
   });
   return reused;
-}
-
-export interface Collect {
-  readonly scripts: InlineScripts;
-  readonly anchors: AnchorIndex;
-  readonly search: (sitePath: string, document: string) => void;
 }
 
 /**
@@ -97,14 +89,14 @@ export async function takeOver(
   sitePath: string,
   outDir: string,
   out: OutputWriter,
-  collect: Collect,
+  collect: RenderCollectors,
   documents: DocumentFile | undefined,
 ) {
   for (const [file] of record.files) await out.link(path.join(outDir, file), file);
-  collect.scripts.merge(record.scripts);
-  collect.anchors.page(name, new Set(record.ids), record.refs);
+  collect.scripts?.merge(record.scripts);
+  collect.anchors?.page(name, new Set(record.ids), record.refs);
   // The cache takes over a page with a search document only together with the file it is in.
-  if (record.search !== undefined && documents) collect.search(sitePath, documents.get(record.search));
+  if (record.search !== undefined && documents) collect.search?.(sitePath, documents.get(record.search));
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What a batch of changed files asks of the dev build (dev-site.ts): which pages to read again, and whether
+ * What a batch of changed files asks of the dev build (rebuild.ts): which pages to read again, and whether
  * catalogues, the stylesheet, pictures or the whole site must be reloaded.
  */
 import { existsSync } from 'node:fs';

@@ -1,11 +1,11 @@
 /**
- * The dev server's build process. It keeps the site in memory (IncrementalSite) and applies each batch of
+ * The dev server's build process. It keeps the site in memory (Rebuilder) and applies each batch of
  * changed files it is sent. It runs apart from the server so that a change to the generator's own code can be
  * picked up by starting a fresh process, whose imports are fresh, while the server and its open event streams
  * stay up. Started by scripts/lib/dev/dev-session.ts with `root outDir` as arguments.
  */
 import { BuildError } from '../../shared/problems.ts';
-import type { UpdateResult } from './dev-site.ts';
+import type { UpdateResult } from './rebuild.ts';
 
 export interface BuilderRequest {
   readonly id: number;
@@ -23,7 +23,7 @@ if (!send || !root || !outDir) throw new Error('dev-builder.ts runs as a child o
 
 // Imported here, not above: the clinic's facts are read and checked as the generator loads, and a broken facts file
 // is then answered to every request like any content problem (the server starts a fresh process once it changes).
-const site = import('./dev-site.ts').then(({ IncrementalSite }) => new IncrementalSite({ root, outDir }));
+const site = import('./rebuild.ts').then(({ Rebuilder }) => new Rebuilder({ root, outDir }));
 
 process.on('message', (request: BuilderRequest) => {
   site

@@ -5,7 +5,7 @@
  * `_headers` itself, so what the tests see is what the file says.
  */
 import { LOCALE_CODES, localePrefix, type LocaleCode } from '../../i18n/locales.ts';
-import { adminContentSecurityPolicy } from '../admin/admin-policy.ts';
+import { adminContentSecurityPolicy } from './admin-policy.ts';
 import { contentSecurityPolicy, type PolicyInput } from './csp.ts';
 import type { PolicyScopes } from './policy-scopes.ts';
 import { formatPolicy, parsePolicy, unionPolicy } from './policy-union.ts';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { firstLine, type Problem } from '../../shared/problems.ts';
 import { parseFrontMatter, type FrontMatter, type FrontMatterResult } from './front-matter.ts';
-import { sourceHash, type ParseCache } from '../cache/parse-cache.ts';
+import { sourceHash, type ParseCache } from './parse-cache.ts';
 import { listFolder, type ListedFile, type ListOptions } from './project-files.ts';
 import type { Route } from '../../model/routes.ts';
 import type { PageSource } from '../../model/page-source.ts';

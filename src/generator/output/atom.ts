@@ -4,7 +4,7 @@
  * 130 ms at once, the largest single allocation of a big build, for a 2.3 MB file. The layout (elements, order,
  * four-space indentation, titles and summaries as HTML in CDATA) is the one that package wrote.
  */
-import { attr, text } from '../render/document.ts';
+import { attr, text } from '../../shared/escape.ts';
 
 export interface AtomPerson {
   readonly name: string;

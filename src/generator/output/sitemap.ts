@@ -3,7 +3,7 @@
  * flagged noindex in the page table are left out.
  */
 import type { RouteManifest } from '../../model/routes.ts';
-import { attr } from '../render/document.ts';
+import { attr } from '../../shared/escape.ts';
 
 export function renderSitemap(manifest: RouteManifest, siteUrl: string, lastmod: (name: string) => string | undefined): string {
   // Pages that ask not to be indexed (thank-you, search) have no place in a list of pages to index.

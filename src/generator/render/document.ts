@@ -3,6 +3,7 @@
  * string so the header and footer, which are the same on most pages, can be rendered once and reused.
  */
 import type { Locale } from '../../i18n/locales.ts';
+import { attr, text } from '../../shared/escape.ts';
 
 export interface DocumentParts {
   readonly locale: Locale;
@@ -31,12 +32,4 @@ export function renderDocument(p: DocumentParts): string {
     `<body class="layout-${attr(p.layout)}"><a class="skip-link" href="#${MAIN_ID}">${text(p.skipLabel)}</a>` +
     `${p.headerHtml}<main id="${MAIN_ID}" tabindex="-1"${p.search?.attributes ?? ''}>${p.search?.filters ?? ''}${p.mainHtml}</main>${p.footerHtml}${p.bodyEndHtml ?? ''}</body></html>`
   );
-}
-
-export function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-export function text(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

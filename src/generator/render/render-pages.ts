@@ -20,10 +20,12 @@ import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.
 import type { FileWriter } from '../output/output.ts';
 import { SiteRenderer, type RenderedPage } from './render.tsx';
 import { searchDocumentOf } from '../search/search-document.ts';
-import type { PageRecord } from '../cache/build-cache.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { Withheld, WithheldPages } from '../load/publication.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
+import type { BuildInputs } from '../load/inputs.ts';
+import type { BuiltAsset } from '../assets/assets.ts';
+import type { BrowserBundle } from '../assets/browser-bundle.ts';
 
 /** Everything rendering needs besides the pages themselves; plain data, so it can be sent to a worker. */
 export interface RenderInput {
@@ -40,19 +42,46 @@ export interface RenderInput {
   readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
 }
 
-export interface Site {
+/** The pictures' sizes by path: they arrive in the order the files were read, and the output must not depend on it. */
+export function sortedImages(images: ReadonlyMap<string, ImageSize>): Array<readonly [string, ImageSize]> {
+  return [...images].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** The render input of a build or of the dev server, from what the load and assets stages made. */
+export function renderInputOf(
+  inputs: BuildInputs,
+  made: {
+    readonly css: BuiltAsset;
+    readonly client: BrowserBundle;
+    readonly images: ReadonlyMap<string, ImageSize>;
+    readonly buildId: string;
+  },
+): RenderInput {
+  return {
+    config: inputs.config,
+    catalogues: inputs.catalogues,
+    css: made.css.path,
+    js: made.client.entry,
+    buildId: made.buildId,
+    images: sortedImages(made.images),
+    signs: inputs.signs,
+    publication: { today: inputs.today, withheld: inputs.withheld },
+  };
+}
+
+export interface Rendering {
   readonly renderer: SiteRenderer;
   readonly index: ContentIndex;
   readonly markdown: Readonly<Record<LocaleCode, MarkdownContext>>;
 }
 
-/** `index` lets dev pass an index that records which pages each render reads (see dev-site.ts). */
-export function createSite(
+/** `index` lets dev pass an index that records which pages each render reads (see rebuild.ts). */
+export function createRendering(
   input: RenderInput,
   manifest: RouteManifest,
   pages: Iterable<IndexedPage>,
   index = new ContentIndex(manifest, pages),
-): Site {
+): Rendering {
   const translators = Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, input.catalogues[code])])) as Record<
     LocaleCode,
     Translator
@@ -92,14 +121,22 @@ export interface RenderCollectors {
   readonly record?: (name: string, record: RenderRecord) => void;
 }
 
-/** A rendered page's record for the build cache; its search document goes to the search collector. */
-export type RenderRecord = Pick<PageRecord, 'scripts' | 'ids' | 'refs'> & { readonly reads: readonly string[] };
+/** What one page's render found besides its files, for the build cache; its search document goes to `search`. */
+export interface RenderRecord {
+  /** CSP hashes of the generator's inline scripts met while rendering the page. */
+  readonly scripts: readonly string[];
+  /** Ids of the page, and the anchor links its copy makes (checked across the site every build). */
+  readonly ids: readonly string[];
+  readonly refs: readonly AnchorRef[];
+  /** Route names of the other pages the render read (listings, related links, breadcrumbs). */
+  readonly reads: readonly string[];
+}
 
 /**
  * Renders and writes each page (index.html and _payload.json); returns the problems found in their copy.
  */
 export async function renderPages(
-  site: Site,
+  site: Rendering,
   pages: readonly PageSource[],
   out: FileWriter,
   collect: RenderCollectors = {},

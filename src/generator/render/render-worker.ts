@@ -1,7 +1,7 @@
 /** The render worker's side of render-thread.ts: rebuilds the manifest and index from plain data, renders its share. */
 import { parentPort } from 'node:worker_threads';
 import type { RenderJob, RenderJobResult } from './render-thread.ts';
-import { createSite, renderPages, type RenderRecord } from './render-pages.ts';
+import { createRendering, renderPages, type RenderRecord } from './render-pages.ts';
 import { createManifest } from '../../model/routes.ts';
 import { FileWriter } from '../output/output.ts';
 import { forgetBody, type PageSource } from '../load/content.ts';
@@ -19,7 +19,7 @@ port.once('message', async (job: RenderJob) => {
   try {
     const manifest = createManifest(job.files, job.fixedPages);
     const indexed = job.metas.map(([name, meta]) => ({ route: manifest.named(name), meta }));
-    const site = createSite(job.input, manifest, indexed);
+    const site = createRendering(job.input, manifest, indexed);
     const metas = new Map(job.metas);
     const pages: PageSource[] = job.pages.map(([name, body, source, bodyLine]) => ({
       route: manifest.named(name),

@@ -13,7 +13,7 @@ import { filesUnder } from './files.ts';
 
 export const FIXTURE_SITE_URL = 'https://clinic.test';
 
-export interface BuiltSite {
+export interface FixtureBuild {
   readonly project: TempProject;
   readonly dir: string;
   readonly result: BuildResult;
@@ -26,7 +26,10 @@ export interface BuiltSite {
   dispose(): Promise<void>;
 }
 
-export async function buildFixtureSite(env: Record<string, string> = {}, options: Pick<BuildOptions, 'parallel'> = {}): Promise<BuiltSite> {
+export async function buildFixtureSite(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'parallel'> = {},
+): Promise<FixtureBuild> {
   const project = await fixtureProject();
   const dir = project.out;
   const result = await build({ ...options, root: project.root, outDir: dir, env: { SITE_URL: FIXTURE_SITE_URL, GTM_ID: '', ...env } });

@@ -11,20 +11,20 @@ import { messageProblem } from '../load/catalogues.ts';
 import { MessageError } from '../../i18n/messages.ts';
 import type { IndexedPage } from '../../model/content-index.ts';
 import type { InlineScripts } from '../host/csp.ts';
-import { renderFeeds } from './feeds.ts';
+import { renderFeeds } from '../output/feeds.ts';
 import { policyScopesOf, type PolicyScopes } from '../host/policy-scopes.ts';
 import { SEARCH_BUNDLE_DIR } from '../../site/search.ts';
 import type { HandWrittenRules } from '../host/host-rules.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../host/host-config.ts';
 import { writeAdminFiles } from '../admin/admin-files.ts';
 import { ADMIN_PATH } from '../../site/admin.ts';
-import type { FileWriter } from './output.ts';
-import type { RenderInput, Site } from '../render/render-pages.ts';
+import type { FileWriter } from '../output/output.ts';
+import type { RenderInput, Rendering } from '../render/render-pages.ts';
 import type { RouteManifest } from '../../model/routes.ts';
-import { renderRobots, renderSitemap } from './sitemap.ts';
+import { renderRobots, renderSitemap } from '../output/sitemap.ts';
 
-export interface SiteFilesInput {
-  readonly site: Site;
+export interface WholeSiteFilesInput {
+  readonly site: Rendering;
   readonly manifest: RouteManifest;
   readonly catalogues: Catalogues;
   readonly config: SiteConfig;
@@ -40,7 +40,7 @@ export interface SiteFilesInput {
 }
 
 /** Writes the site-wide files; returns problems (a message the error pages need that cannot be formatted). */
-export async function writeSiteFiles(out: FileWriter, input: SiteFilesInput): Promise<Problem[]> {
+export async function writeWholeSiteFiles(out: FileWriter, input: WholeSiteFilesInput): Promise<Problem[]> {
   const { site, manifest, catalogues, config, buildId, scripts } = input;
   const problems: Problem[] = [];
   for (const code of LOCALE_CODES) {
@@ -94,7 +94,7 @@ export async function policyScopesFor(out: FileWriter, manifest: RouteManifest):
 }
 
 /** What the pages were rendered with, as the editor's preview needs it (the same data a render thread gets). */
-function renderInputOf({ site, manifest, catalogues, config, buildId }: SiteFilesInput): RenderInput {
+function renderInputOf({ site, manifest, catalogues, config, buildId }: WholeSiteFilesInput): RenderInput {
   const ctx = site.renderer.context(manifest.get('index', DEFAULT_LOCALE));
   return {
     config,

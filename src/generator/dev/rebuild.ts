@@ -1,9 +1,9 @@
 /**
  * The site kept in memory for `npm run dev`, so a change re-renders only what it affects: a markdown edit
  * re-renders that page, and when its front matter changed also every page that read it (listings, related
- * links, breadcrumbs: recorded by LiveIndex while rendering); a catalogue, stylesheet, picture or host-rule
+ * links, breadcrumbs: what each render read, recorded by renderPages as it is for the build cache); a catalogue, stylesheet, picture or host-rule
  * change re-renders every page; an added or removed content file reloads everything. Everything is read and
- * checked by the same loader as a build (load-site.ts). Output goes straight into the served folder (no staging:
+ * checked by the same loader as a build (load-inputs.ts). Output goes straight into the served folder (no staging:
  * a dev server wants the change on screen, and the last good files stay on a failure).
  */
 import { randomBytes } from 'node:crypto';
@@ -17,22 +17,19 @@ import { buildBrowserBundle, type BrowserBundle } from '../assets/browser-bundle
 import type { PageSource } from '../load/content.ts';
 import { readPage } from '../load/content.ts';
 import { InlineScripts } from '../host/csp.ts';
-import { renderHeadersFile } from '../host/host-config.ts';
-import { LiveIndex } from './live-index.ts';
-import { contentProblems, loadPublic, loadSite, type LoadedSite, type PublicFiles } from '../load/load-site.ts';
+import { ContentIndex } from '../../model/content-index.ts';
+import { contentProblems, loadPublic, loadInputs } from '../pipeline/load-inputs.ts';
+import type { BuildInputs, PublicFiles } from '../load/inputs.ts';
 import { FileWriter } from '../output/output.ts';
 import type { FixedPage } from '../../model/page-table.ts';
-import { createSite, renderPages, type RenderInput, type Site } from '../render/render-pages.ts';
+import { createRendering, renderInputOf, renderPages, type RenderRecord, type Rendering } from '../render/render-pages.ts';
 import { ServedFolder } from './served-folder.ts';
-import { renderSitemap } from '../output/sitemap.ts';
-import { renderFeeds } from '../output/feeds.ts';
-import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
-import { policyScopesFor, writeSiteFiles } from '../output/site-files.ts';
+import { writeWholeSiteFiles } from '../pipeline/whole-site-files.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
 
 const CODE_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export interface IncrementalOptions {
+export interface RebuilderOptions {
   /** Project root: content/, locales/ and public/ are read from here. */
   readonly root: string;
   /** The served folder, written in place. */
@@ -49,13 +46,13 @@ export interface UpdateResult {
 }
 
 interface State {
-  readonly loaded: LoadedSite;
+  readonly inputs: BuildInputs;
   readonly publicFiles: PublicFiles;
   readonly pages: Map<string, PageSource>;
   readonly css: BuiltAsset;
   readonly client: BrowserBundle;
-  readonly index: LiveIndex;
-  readonly site: Site;
+  readonly index: ContentIndex;
+  readonly rendering: Rendering;
   /** Route name → names of the pages its last render read. */
   readonly deps: Map<string, Set<string>>;
   readonly scripts: InlineScripts;
@@ -64,7 +61,7 @@ interface State {
 
 type Applied = Omit<UpdateResult, 'ms'>;
 
-export class IncrementalSite {
+export class Rebuilder {
   private readonly root: string;
   private readonly outDir: string;
   private readonly served: ServedFolder;
@@ -75,7 +72,7 @@ export class IncrementalSite {
   /** A render of every page failed part-way: the next batch renders everything again. */
   private incomplete = false;
 
-  constructor(private readonly options: IncrementalOptions) {
+  constructor(private readonly options: RebuilderOptions) {
     this.root = path.resolve(options.root);
     this.outDir = path.resolve(options.outDir);
     this.served = new ServedFolder(this.outDir);
@@ -101,7 +98,7 @@ export class IncrementalSite {
   private async apply(batch: readonly string[]): Promise<Applied> {
     const state = this.state;
     const plan = state
-      ? planChanges(batch, { root: this.root, codeRoot: CODE_ROOT, knownContent: new Set(state.loaded.files) })
+      ? planChanges(batch, { root: this.root, codeRoot: CODE_ROOT, knownContent: new Set(state.inputs.files) })
       : undefined;
     if (!state || !plan || plan.full || this.incomplete) return this.loadAll();
     if (plan.catalogues || plan.styles || plan.pictures) return this.rebuildAll(state, plan);
@@ -116,28 +113,28 @@ export class IncrementalSite {
 
   /** Everything from the files on disk, as a build does, then every page rendered into the served folder. */
   private async loadAll(): Promise<Applied> {
-    const loaded = await loadSite({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages, preview: true });
+    const inputs = await loadInputs({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages, preview: true });
     const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
-    const pages = new Map(loaded.pages.map((p) => [p.route.name, p]));
+    const pages = new Map(inputs.pages.map((p) => [p.route.name, p]));
     const previous = this.state;
-    const state = this.withSite({
-      loaded,
-      publicFiles: loaded.publicFiles,
+    const state = this.withRendering({
+      inputs,
+      publicFiles: inputs.publicFiles,
       pages,
       css,
       client,
-      index: new LiveIndex(loaded.manifest, pages.values()),
+      index: new ContentIndex(inputs.manifest, pages.values()),
     });
-    if (previous) await this.served.removeStalePages(previous.loaded.manifest, loaded.manifest);
+    if (previous) await this.served.removeStalePages(previous.inputs.manifest, inputs.manifest);
     else await this.served.reset();
-    await this.served.copyPublic(loaded.publicFiles.files);
+    await this.served.copyPublic(inputs.publicFiles.files);
     return this.renderAll(state);
   }
 
   /** Catalogues, the stylesheet, pictures or host rules changed: every page is rendered again with the new ones. */
   private async rebuildAll(state: State, plan: Plan): Promise<Applied> {
     const problems: Problem[] = [];
-    let { catalogues } = state.loaded;
+    let { catalogues } = state.inputs;
     let { css, publicFiles } = state;
     if (plan.catalogues) {
       try {
@@ -148,27 +145,27 @@ export class IncrementalSite {
       }
     }
     if (plan.pictures || plan.publicFiles.length) {
-      const reloaded = await loadPublic(this.root, new Set(state.loaded.manifest.routes.map((r) => r.path)));
+      const reloaded = await loadPublic(this.root, new Set(state.inputs.manifest.routes.map((r) => r.path)));
       problems.push(...reloaded.problems);
       publicFiles = reloaded;
     }
     if (plan.styles) css = await buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css'));
     const pages = new Map(state.pages);
     if (plan.pages.length) problems.push(...(await this.readEdited(state, plan.pages, pages)));
-    problems.push(...contentProblems([...pages.values()], state.loaded.manifest, publicFiles.images, state.loaded.signs));
+    problems.push(...contentProblems([...pages.values()], state.inputs.manifest, publicFiles.images, state.inputs.signs));
     throwIfAny(problems);
     for (const page of pages.values()) state.index.set(page);
     // A changed upload publishes versions under new names (uploads.ts): every public file is copied again.
     await this.served.copyPublic(publicFiles.files, plan.pictures ? undefined : plan.publicFiles, this.publicDir);
-    return this.renderAll(this.withSite({ ...state, loaded: { ...state.loaded, catalogues }, css, publicFiles, pages }));
+    return this.renderAll(this.withRendering({ ...state, inputs: { ...state.inputs, catalogues }, css, publicFiles, pages }));
   }
 
   /** Markdown edits: the edited pages, and the pages that read them when their front matter changed. */
   private async renderEdited(state: State, edited: readonly string[], publicFiles: readonly string[]): Promise<Applied> {
-    const { manifest, config } = state.loaded;
+    const { manifest } = state.inputs;
     const pages = new Map(state.pages);
     const problems = await this.readEdited(state, edited, pages);
-    problems.push(...contentProblems([...pages.values()], manifest, state.publicFiles.images, state.loaded.signs));
+    problems.push(...contentProblems([...pages.values()], manifest, state.publicFiles.images, state.inputs.signs));
     throwIfAny(problems);
 
     const targets = new Set<string>();
@@ -190,23 +187,10 @@ export class IncrementalSite {
     const toRender = manifest.routes.filter((r) => targets.has(r.name)).map((r) => state.pages.get(r.name) as PageSource);
     const renderProblems = await this.renderTracked(state, toRender, out);
     renderProblems.push(...state.anchors.problems((name) => manifest.named(name).path));
-    if (metaChanged) {
-      await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, lastmodOf(state.pages)));
-      // A title, summary or date may have changed: the feeds list them.
-      const english = state.site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
-      for (const [sitePath, xml] of renderFeeds(manifest, state.pages.values(), config.siteUrl, english))
-        await out.write(sitePath.slice(1), xml);
-    }
-    if (state.scripts.hashes.join(' ') !== hashesBefore) {
-      await out.write(
-        '_headers',
-        renderHeadersFile(
-          { config, scriptHashes: state.scripts.hashes },
-          state.publicFiles.hostRules.headers,
-          await policyScopesFor(out, manifest),
-        ),
-      );
-    }
+    // A title, summary or date may have changed (the sitemap, the feeds and the editor's page list show them), or
+    // a page met a new inline script (the headers' policy lists every hash): the whole-site files are written again,
+    // by the build's own step.
+    if (metaChanged || state.scripts.hashes.join(' ') !== hashesBefore) renderProblems.push(...(await this.writeWholeSite(state, out)));
     await out.flush();
     throwIfAny(renderProblems);
     await this.served.copyPublic(state.publicFiles.files, publicFiles, this.publicDir);
@@ -215,7 +199,7 @@ export class IncrementalSite {
 
   private async readEdited(state: State, edited: readonly string[], into: Map<string, PageSource>): Promise<Problem[]> {
     const problems: Problem[] = [];
-    const { manifest, realFiles, contentDir, contentLabel } = state.loaded;
+    const { manifest, realFiles, contentDir, contentLabel } = state.inputs;
     for (const file of edited) {
       const route = manifest.routes.find((r) => r.file === file);
       if (!route) continue;
@@ -226,20 +210,15 @@ export class IncrementalSite {
     return problems;
   }
 
-  private withSite(parts: Omit<State, 'site' | 'deps' | 'scripts' | 'anchors'>): State {
-    const { loaded } = parts;
-    const input: RenderInput = {
-      config: loaded.config,
-      catalogues: loaded.catalogues,
-      css: parts.css.path,
-      js: parts.client.entry,
+  private withRendering(parts: Omit<State, 'rendering' | 'deps' | 'scripts' | 'anchors'>): State {
+    const input = renderInputOf(parts.inputs, {
+      css: parts.css,
+      client: parts.client,
+      images: parts.publicFiles.images,
       buildId: this.buildId,
-      images: [...parts.publicFiles.images],
-      signs: loaded.signs,
-      publication: { today: loaded.today, withheld: loaded.withheld },
-    };
-    const site = createSite(input, loaded.manifest, parts.pages.values(), parts.index);
-    this.state = { ...parts, site, deps: new Map(), scripts: new InlineScripts(), anchors: new AnchorIndex() };
+    });
+    const rendering = createRendering(input, parts.inputs.manifest, parts.pages.values(), parts.index);
+    this.state = { ...parts, rendering, deps: new Map(), scripts: new InlineScripts(), anchors: new AnchorIndex() };
     return this.state;
   }
 
@@ -247,27 +226,15 @@ export class IncrementalSite {
     const out = new FileWriter(this.outDir);
     await out.write(state.css.path, state.css.contents);
     for (const file of state.client.files) await out.write(file.path, file.contents);
-    const pages = state.loaded.manifest.routes.map((r) => state.pages.get(r.name) as PageSource);
+    const pages = state.inputs.manifest.routes.map((r) => state.pages.get(r.name) as PageSource);
     this.incomplete = true;
     const problems = await this.renderTracked(state, pages, out);
-    problems.push(...state.anchors.problems((name) => state.loaded.manifest.named(name).path));
+    problems.push(...state.anchors.problems((name) => state.inputs.manifest.named(name).path));
     if (problems.length) {
       await out.flush();
       throw new BuildError(problems);
     }
-    problems.push(
-      ...(await writeSiteFiles(out, {
-        site: state.site,
-        manifest: state.loaded.manifest,
-        catalogues: state.loaded.catalogues,
-        config: state.loaded.config,
-        buildId: this.buildId,
-        lastmod: lastmodOf(state.pages),
-        pages: state.pages.values(),
-        scripts: state.scripts,
-        hostRules: state.publicFiles.hostRules,
-      })),
-    );
+    problems.push(...(await this.writeWholeSite(state, out)));
     await out.flush();
     throwIfAny(problems);
     // Every full render refreshes the search index; an edit of one page does not (indexing the whole site takes
@@ -278,16 +245,25 @@ export class IncrementalSite {
     return { paths: 'all', rendered: pages.length };
   }
 
-  private async renderTracked(state: State, pages: readonly PageSource[], out: FileWriter): Promise<Problem[]> {
-    const problems: Problem[] = [];
-    for (const page of pages) {
-      const { result, reads } = await state.index.recording(() =>
-        renderPages(state.site, [page], out, { scripts: state.scripts, anchors: state.anchors }),
-      );
-      state.deps.set(page.route.name, reads);
-      problems.push(...result);
-    }
-    return problems;
+  /** The whole-site files (error pages, sitemap, feeds, editor files, host configs), as a build writes them. */
+  private writeWholeSite(state: State, out: FileWriter): Promise<Problem[]> {
+    return writeWholeSiteFiles(out, {
+      site: state.rendering,
+      manifest: state.inputs.manifest,
+      catalogues: state.inputs.catalogues,
+      config: state.inputs.config,
+      buildId: this.buildId,
+      lastmod: lastmodOf(state.pages),
+      pages: state.pages.values(),
+      scripts: state.scripts,
+      hostRules: state.publicFiles.hostRules,
+    });
+  }
+
+  /** Renders pages as a build does, keeping what each render read (its record) to know what an edit reaches. */
+  private renderTracked(state: State, pages: readonly PageSource[], out: FileWriter): Promise<Problem[]> {
+    const record = (name: string, made: RenderRecord) => state.deps.set(name, new Set(made.reads));
+    return renderPages(state.rendering, pages, out, { scripts: state.scripts, anchors: state.anchors, record });
   }
 }
 

@@ -7,79 +7,29 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { ImageSize } from '../../shared/image-size.ts';
-import type { Catalogues } from '../../i18n/messages.ts';
-import { loadCatalogues } from './catalogues.ts';
-import { configWarnings, readConfig, type SiteConfig } from '../../site/config.ts';
+import { loadCatalogues } from '../load/catalogues.ts';
+import { configWarnings, readConfig } from '../../site/config.ts';
 import { BuildError, firstLine, throwIfAny, type Problem } from '../../shared/problems.ts';
-import { mapLimit } from '../render/map-limit.ts';
-import type { ParseCache } from '../cache/parse-cache.ts';
-import { readContentFolder, readPage, type PageSource, type UncheckedPage } from './content.ts';
-import { bodyProblems } from '../checks/body-checks.ts';
+import { mapLimit } from '../../shared/map-limit.ts';
+import { readContentFolder, readPage, type PageSource, type UncheckedPage } from '../load/content.ts';
+import { bodyProblems } from '../render/body-checks.ts';
 import { headingIdProblems } from '../checks/copy-rules.ts';
-import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules, type HandWrittenRules } from '../host/host-rules.ts';
+import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules } from '../host/host-rules.ts';
 import { readImageSizes } from '../public-files/images.ts';
 import { isUpload, prepareUploads } from '../public-files/uploads.ts';
 import { publishedFileProblems, publishedTypeProblem } from '../public-files/public-types.ts';
 import { stripPictureMetadata } from '../public-files/strip-metadata.ts';
 import { withoutWithheldPictures } from '../public-files/withheld-pictures.ts';
 import { pageProblems } from '../checks/page-checks.ts';
-import { FIXED_PAGES, type FixedPage } from '../../model/page-table.ts';
-import { listFolder, type ListedFile } from './project-files.ts';
+import { FIXED_PAGES } from '../../model/page-table.ts';
+import type { BuildInputs, LoadOptions, PublicFiles } from '../load/inputs.ts';
+import { listFolder } from '../load/project-files.ts';
 import { createManifest, type RouteManifest } from '../../model/routes.ts';
-import { selectPublished, type WithheldPages } from './publication.ts';
+import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
 import { duplicateMetaProblems } from '../checks/seo-checks.ts';
-import { loadSignCatalogue } from './warning-signs.ts';
+import { loadSignCatalogue } from '../load/warning-signs.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
-
-export interface LoadOptions {
-  /** Project root: content/, locales/ and public/ are read from here. */
-  readonly root: string;
-  readonly contentDir?: string;
-  readonly env?: Readonly<Record<string, string | undefined>>;
-  /** The fixed pages; the site's own table unless a test or a fork of the site says otherwise. */
-  readonly fixedPages?: readonly FixedPage[];
-  /** Front matter read by an earlier build, by file hash (production builds; see parse-cache.ts). */
-  readonly parseCache?: ParseCache;
-  /** The date reviews are judged against (YYYY-MM-DD); today in Singapore unless a test says otherwise. */
-  readonly today?: string;
-  /** Build drafts and scheduled articles too, each marked as such (npm run dev); production builds leave them out. */
-  readonly preview?: boolean;
-}
-
-export interface PublicFiles {
-  /** Files copied as they are (the hand-written host rules excluded: they are merged, not copied). */
-  readonly files: readonly ListedFile[];
-  readonly images: ReadonlyMap<string, ImageSize>;
-  readonly hostRules: HandWrittenRules & { readonly redirectsText: string };
-}
-
-export interface LoadedSite {
-  readonly root: string;
-  readonly contentDir: string;
-  /** How problems name the content folder: `content`, or the `--content` folder relative to the project. */
-  readonly contentLabel: string;
-  readonly config: SiteConfig;
-  readonly catalogues: Catalogues;
-  /** The catalogue of warning signs the clinical pages name (content/warning-signs.yml). */
-  readonly signs: SignCatalogue;
-  /** Content files relative to the content folder, and where each really is on disk. */
-  readonly files: readonly string[];
-  readonly realFiles: ReadonlyMap<string, string>;
-  readonly fixedPages: readonly FixedPage[];
-  readonly manifest: RouteManifest;
-  /** The published pages (every page in preview); `manifest` lists exactly these. */
-  readonly pages: readonly PageSource[];
-  /** Pages this build leaves out (drafts, scheduled articles), so a link to one can be named as such. */
-  readonly withheld: WithheldPages;
-  /** The day publication is judged against, YYYY-MM-DD in Singapore. */
-  readonly today: string;
-  readonly publicFiles: PublicFiles;
-  /** Things that are allowed but probably a mistake, one line each, for the terminal. */
-  readonly warnings: readonly string[];
-  /** Hash of each page's file, by route name (only when loaded with a parse cache). */
-  readonly sourceHashes: ReadonlyMap<string, string>;
-}
 
 /** Runs `load`; a BuildError's problems are collected and undefined returned, anything else is a bug. */
 async function settle<T>(problems: Problem[], load: () => T | Promise<T>): Promise<T | undefined> {
@@ -92,7 +42,7 @@ async function settle<T>(problems: Problem[], load: () => T | Promise<T>): Promi
   }
 }
 
-export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
+export async function loadInputs(options: LoadOptions): Promise<BuildInputs> {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(root, options.contentDir ?? 'content');
   const contentLabel = path.relative(root, contentDir).split(path.sep).join('/') || '.';

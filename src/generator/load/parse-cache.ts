@@ -5,7 +5,7 @@
  * checks every page's front matter again, so a change of the schema is never hidden by the cache.
  */
 import { createHash } from 'node:crypto';
-import type { FrontMatter } from '../load/front-matter.ts';
+import type { FrontMatter } from './front-matter.ts';
 
 export interface CachedFrontMatter {
   readonly data: Readonly<Record<string, unknown>>;

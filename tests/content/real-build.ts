@@ -12,7 +12,7 @@ import { filesUnder } from '../helpers/files.ts';
 /** The origin the shared build wrote into canonical links, og:url and the sitemap. */
 export const SITE = REAL_SITE_URL;
 
-export interface BuiltSite {
+export interface RealBuild {
   readonly dir: string;
   /** Every HTML file, relative with forward slashes: about-us/index.html, cn/404.html, ... */
   readonly htmlFiles: readonly string[];
@@ -22,7 +22,7 @@ export interface BuiltSite {
   dispose(): Promise<void>;
 }
 
-export async function openBuiltSite(dir: string = inject('distDir')): Promise<BuiltSite> {
+export async function openRealBuild(dir: string = inject('distDir')): Promise<RealBuild> {
   const htmlFiles = await filesUnder(dir, { ext: '.html' });
   const window = new Window({ url: `${SITE}/` });
   const parser = new window.DOMParser();

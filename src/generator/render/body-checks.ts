@@ -8,9 +8,9 @@ import type { ImageSize } from '../../shared/image-size.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { PageSource, UncheckedPage } from '../load/content.ts';
-import { copyProblems } from './copy-rules.ts';
-import { lineOfSnippet, renderMarkdown } from '../render/markdown.ts';
-import { markdownContext } from '../render/render-pages.ts';
+import { copyProblems } from '../checks/copy-rules.ts';
+import { lineOfSnippet, renderMarkdown } from './markdown.ts';
+import { markdownContext } from './render-pages.ts';
 
 export function bodyProblems(
   pages: ReadonlyArray<PageSource | UncheckedPage>,
