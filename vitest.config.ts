@@ -11,6 +11,12 @@ import { isolatedTestFiles } from './tests/helpers/isolation.ts';
 const ISOLATED = isolatedTestFiles(import.meta.dirname);
 
 /**
+ * `npm run test:unit` sets CLINIC_TESTS=unit to leave the browser files out. An environment variable, not vitest's
+ * --exclude, which a project with its own `exclude` does not see.
+ */
+const WITHOUT_BROWSER = process.env.CLINIC_TESTS === 'unit' ? ['tests/e2e/**'] : [];
+
+/**
  * React as `npm run build` runs it. Under vitest's NODE_ENV=test it loads its development builds, which check
  * every element and prop as they are made: each build of a site then costs about 50% more CPU. The projects that
  * build sites use the production builds; the isolated project keeps vitest's setting, where components and islands
@@ -36,7 +42,7 @@ export default defineConfig({
           // the other: about a minute less per run on two cores. `npm run test:unit` leaves tests/e2e out.
           name: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ISOLATED,
+          exclude: [...ISOLATED, ...WITHOUT_BROWSER],
           environment: 'node',
           env: PRODUCTION_REACT,
           // The files share one set of loaded modules (playwright-core, the servers, the helpers): none of them

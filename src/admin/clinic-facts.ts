@@ -57,7 +57,7 @@ export function writeClinicFile(data: FactsData): string {
 /** What the build would say of the file this data makes, in the form's words: `Opening hours › row 2 › Opens: expected …`. */
 export function clinicProblems(data: FactsData): string[] {
   const result = parseClinicFacts(writeClinicFile(data));
-  if (result.ok) return [];
+  if (result.value) return [];
   return result.problems.map((problem) => {
     const path: FieldPath = (problem.field ?? '')
       .split('.')

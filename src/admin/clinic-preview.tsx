@@ -56,10 +56,10 @@ export function ClinicPreview({ entry }: { readonly entry: ImmutableLike }) {
           </ul>
         </div>
       )}
-      {parsed?.ok && (
+      {parsed?.value && (
         <>
           <h1>How the pages will show the opening hours and numbers</h1>
-          <Hours facts={parsed.facts} />
+          <Hours facts={parsed.value} />
         </>
       )}
     </main>

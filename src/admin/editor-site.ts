@@ -16,7 +16,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import { createManifest, type RouteManifest } from '../model/routes.ts';
 import { checkFrontMatter, type Meta, SCHEMAS, type SchemaName, toMeta } from '../model/schema.ts';
 import type { ImageSize } from '../shared/image-size.ts';
-import { BuildError, type Problem } from '../shared/problems.ts';
+import { BuildError, valueOrThrow, type Problem } from '../shared/problems.ts';
 import { cleanFrontMatter, type EntryData } from './file-format.ts';
 
 /** One content file as the editor holds it: where it goes, and its front matter and body. */
@@ -57,7 +57,7 @@ export class EditorSite {
   /** The manifest with the edited file in it (a new article is not in the last build's). */
   manifestWith(file: string): RouteManifest {
     const files = this.data.files.includes(file) ? this.data.files : [...this.data.files, file];
-    return createManifest(files, this.data.fixedPages);
+    return valueOrThrow(createManifest(files, this.data.fixedPages));
   }
 
   /** Which schema the file's front matter is checked against, as content.ts decides it. */

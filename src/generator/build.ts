@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstLine, throwIfAny, type Problem } from '../shared/problems.ts';
+import { firstLine, throwIfAny, valueOrThrow, type Problem } from '../shared/problems.ts';
 import { buildStylesheet } from './assets/assets.ts';
 import { adminBundle } from './admin/admin-bundle.ts';
 import { buildBrowserBundle } from './assets/browser-bundle.ts';
@@ -92,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const cache = options.cacheDir === undefined ? undefined : await BuildCache.open(options.cacheDir, outDir, options.fresh);
     // 1. Load: every input read and checked; a problem anywhere fails here, before anything is written.
-    const inputs = await loadInputs(cache ? { ...options, parseCache: cache.parse } : options);
+    const inputs = valueOrThrow(await loadInputs(cache ? { ...options, parseCache: cache.parse } : options));
     const { manifest, pages, publicFiles } = inputs;
     phase('load and check content');
 

@@ -3,7 +3,7 @@
  * file. It is the one source of URLs: `href`, `linkTo` and `alternates` are how everything else gets them.
  */
 import { DEFAULT_LOCALE, localePrefix, locales, type LocaleCode } from '../i18n/locales.ts';
-import { BuildError, type Problem } from '../shared/problems.ts';
+import type { Checked, Problem } from '../shared/problems.ts';
 import {
   articleId,
   COLLECTIONS,
@@ -49,25 +49,19 @@ export class RouteManifest {
   private readonly byId = new Map<string, Route[]>();
   private readonly byPath = new Map<string, Route>();
 
-  /** `label` is how problems name the content folder (`content`). */
-  constructor(routes: readonly Route[], label = 'content') {
-    const problems: Problem[] = [];
+  /** Routes with one path each (createManifest checks that); `label` is how problems name the content folder. */
+  constructor(
+    routes: readonly Route[],
+    readonly label = 'content',
+  ) {
     for (const route of routes) {
-      const clash = this.byPath.get(route.path);
-      if (clash) {
-        problems.push({
-          file: `${label}/${route.file}`,
-          message: `two routes resolve to ${route.path}: ${clash.name} (${label}/${clash.file}) and ${route.name} (${label}/${route.file})`,
-        });
-        continue;
-      }
+      if (this.byPath.has(route.path)) throw new Error(`two routes resolve to ${route.path}: check with pathClashes() first`);
       this.byPath.set(route.path, route);
       this.byKey.set(route.name, route);
       const list = this.byId.get(route.id) ?? [];
       list.push(route);
       this.byId.set(route.id, list);
     }
-    if (problems.length) throw new BuildError(problems);
     this.routes = routes;
   }
 
@@ -158,11 +152,33 @@ export function localizedPath(basePath: string, locale: LocaleCode): string {
   return `${localePrefix(locale)}${basePath}`;
 }
 
+/** Routes that would be served at a path another route already has: each named with both files. */
+function pathClashes(routes: readonly Route[], label: string): Problem[] {
+  const problems: Problem[] = [];
+  const byPath = new Map<string, Route>();
+  for (const route of routes) {
+    const clash = byPath.get(route.path);
+    if (!clash) {
+      byPath.set(route.path, route);
+      continue;
+    }
+    problems.push({
+      file: `${label}/${route.file}`,
+      message: `two routes resolve to ${route.path}: ${clash.name} (${label}/${clash.file}) and ${route.name} (${label}/${route.file})`,
+    });
+  }
+  return problems;
+}
+
 /**
  * Builds the manifest from the page tables and the content files present. Articles come from files, so adding a
  * markdown file adds a page; a fixed page whose file is missing, a stray file, or a clash fails with every problem.
  */
-export function createManifest(files: ContentFileList, fixedPages: readonly FixedPage[] = FIXED_PAGES, label = 'content'): RouteManifest {
+export function createManifest(
+  files: ContentFileList,
+  fixedPages: readonly FixedPage[] = FIXED_PAGES,
+  label = 'content',
+): Checked<RouteManifest> {
   const problems: Problem[] = [];
   const problem = (file: string, message: string) => problems.push({ file: `${label}/${file}`, message });
   const present = new Set(files);
@@ -229,6 +245,6 @@ export function createManifest(files: ContentFileList, fixedPages: readonly Fixe
     });
   }
 
-  if (problems.length) throw new BuildError(problems);
-  return new RouteManifest(routes, label);
+  problems.push(...pathClashes(routes, label));
+  return problems.length ? { problems } : { value: new RouteManifest(routes, label), problems };
 }

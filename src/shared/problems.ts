@@ -58,3 +58,20 @@ export function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0] ?? '';
 }
+
+/**
+ * What a step of the build answers: the value it made, when it could make one, and every problem it found. Steps
+ * return this and never throw for a problem of the inputs; only the top of a run (build(), the dev server, a
+ * script, a test) turns problems into a BuildError, with valueOrThrow().
+ */
+export interface Checked<T> {
+  readonly value?: T;
+  readonly problems: readonly Problem[];
+}
+
+/** The value of a step that found no problem; a BuildError listing them otherwise. For the top of a run only. */
+export function valueOrThrow<T>(checked: Checked<T>): T {
+  throwIfAny(checked.problems);
+  if (checked.value === undefined) throw new Error('a step returned neither a value nor a problem');
+  return checked.value;
+}

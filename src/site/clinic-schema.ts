@@ -5,7 +5,7 @@
  * hours closes after it opens).
  */
 import type { LocaleCode } from '../i18n/locales.ts';
-import type { Problem } from '../shared/problems.ts';
+import type { Checked } from '../shared/problems.ts';
 import { asProblems, checkFacts, type FactProblem, type FactType, type Field, readYaml } from './fact-schema.ts';
 
 /** Where the facts live, relative to the project. */
@@ -340,17 +340,15 @@ function crossProblems(facts: ClinicFacts): FactProblem[] {
   return problems;
 }
 
-export type ClinicFactsResult =
-  | { readonly ok: true; readonly facts: ClinicFacts }
-  | { readonly ok: false; readonly problems: readonly Problem[] };
+export type ClinicFactsResult = Checked<ClinicFacts>;
 
 /** Reads and checks the clinic's facts from the text of the file; `file` is how problems name it. */
 export function parseClinicFacts(text: string, file: string = CLINIC_FILE): ClinicFactsResult {
   const read = readYaml(text, file);
-  if (read.problems.length) return { ok: false, problems: read.problems };
+  if (read.problems.length) return { problems: read.problems };
   const shape = checkFacts(CLINIC_SCHEMA, read.data);
   // The shape is right, so the data is ClinicFacts: what the cross checks need to read it.
   const found = shape.length ? shape : crossProblems(read.data as ClinicFacts);
-  if (found.length) return { ok: false, problems: asProblems(found, file, read.lineOf) };
-  return { ok: true, facts: read.data as ClinicFacts };
+  if (found.length) return { problems: asProblems(found, file, read.lineOf) };
+  return { value: read.data as ClinicFacts, problems: [] };
 }

@@ -7,7 +7,7 @@
  */
 import type { LocaleCode } from '../i18n/locales.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
-import { BuildError } from '../shared/problems.ts';
+import { BuildError, valueOrThrow } from '../shared/problems.ts';
 import { readClinicText } from './clinic-file.ts';
 import {
   CLINIC_FILE,
@@ -117,9 +117,7 @@ export type Clinic = ReturnType<typeof clinicFrom>;
 function loadClinic(): Clinic {
   const read = readClinicText();
   if ('error' in read) throw new BuildError([{ file: CLINIC_FILE, message: read.error }]);
-  const parsed = parseClinicFacts(read.text);
-  if (!parsed.ok) throw new BuildError(parsed.problems);
-  return clinicFrom(parsed.facts);
+  return clinicFrom(valueOrThrow(parseClinicFacts(read.text)));
 }
 
 export const clinic: Clinic = loadClinic();

@@ -2,7 +2,7 @@
  * Build-time settings: deployment values that differ between hosts, read from the environment with the clinic
  * facts as defaults. Invalid values fail the build with a message naming the setting.
  */
-import { BuildError, type Problem } from '../shared/problems.ts';
+import type { Checked, Problem } from '../shared/problems.ts';
 import { assertGtmId } from './analytics.ts';
 import { clinic } from './clinic.ts';
 import { readCmsSettings, type CmsSettings } from './cms.ts';
@@ -37,7 +37,7 @@ export function configWarnings(env: Readonly<Record<string, string | undefined>>
       ];
 }
 
-export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
+export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): Checked<SiteConfig> {
   const problems: Problem[] = [];
   const siteUrl = trimSlash(env.SITE_URL || PLACEHOLDER_SITE_URL);
   const formServiceUrl = trimSlash(env.FORM_SERVICE_URL || clinic.form.serviceUrl);
@@ -60,8 +60,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
   if (enquiryFormId.trim() === '')
     problems.push({ file: 'src/site/clinic.ts', field: 'form.enquiryFormId', message: 'No hapiform ID provided!' });
   const cms = readCmsSettings(env, problems);
-  if (problems.length) throw new BuildError(problems);
-  return { siteUrl, formServiceUrl, enquiryFormId, gtmId, cms };
+  if (problems.length) return { problems };
+  return { value: { siteUrl, formServiceUrl, enquiryFormId, gtmId, cms }, problems };
 }
 
 function trimSlash(url: string): string {

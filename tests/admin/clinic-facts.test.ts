@@ -70,9 +70,9 @@ describe('the file the editor writes', () => {
     data.hours.push({ label: { en: 'Christmas Eve', cn: '平安夜', bh: 'Malam Krismas' }, days: [], opens: '', closes: '' });
     const written = writeClinicFile(data);
     const parsed = parseClinicFacts(written);
-    expect(parsed.ok ? [] : parsed.problems).toEqual([]);
-    expect(parsed.ok && parsed.facts.hours[0]).toMatchObject({ opens: '08:30', closes: '18:00' });
-    expect(parsed.ok && parsed.facts.hours.at(-1)).not.toHaveProperty('opens');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.value?.hours[0]).toMatchObject({ opens: '08:30', closes: '18:00' });
+    expect(parsed.value?.hours.at(-1)).not.toHaveProperty('opens');
   });
 
   it('names a problem by the form’s labels, with no file name or code name', () => {

@@ -13,7 +13,7 @@ import { ROOT } from '../helpers/project.ts';
 
 const buildReads = (text: string) => {
   const parsed = parseFrontMatter(text, 'x.md');
-  if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+  if (!parsed.value) throw new Error(parsed.problems.map((p) => p.message).join('; '));
   return { data: parsed.value.data, body: parsed.value.body.trim() };
 };
 

@@ -4,6 +4,7 @@ import { normaliseAddress, normaliseHref, withTrailingSlash } from '../../src/sh
 import { renderMarkdown } from '../../src/generator/render/markdown.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
+import { valueOrThrow } from '../../src/shared/problems.ts';
 
 describe('trailing slash normalisation', () => {
   it('adds the slash to page paths and leaves files and slash paths alone', () => {
@@ -47,7 +48,7 @@ describe('trailing slash normalisation', () => {
   });
 
   it('normalises hand-written site links in copy at build time', () => {
-    const manifest = createManifest(FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`)));
+    const manifest = valueOrThrow(createManifest(FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`))));
     const { html } = renderMarkdown('[a](/about-us?x=1#team) [b](/images/a.svg) [c](https://example.com/x)', {
       locale: 'en',
       manifest,

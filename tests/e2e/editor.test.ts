@@ -86,7 +86,7 @@ async function publish(): Promise<void> {
 
 function frontMatterOf(text: string, file: string): Record<string, unknown> {
   const parsed = parseFrontMatter(text, file);
-  if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+  if (!parsed.value) throw new Error(parsed.problems.map((p) => p.message).join('; '));
   return { ...parsed.value.data };
 }
 

@@ -20,6 +20,7 @@ import { ROOT } from '../helpers/project.ts';
 import { loadSignCatalogue } from '../../src/generator/load/warning-signs.ts';
 import type { SignCatalogue } from '../../src/model/warning-signs.ts';
 import path from 'node:path';
+import { valueOrThrow } from '../../src/shared/problems.ts';
 
 let manifest: RouteManifest;
 let config: DecapConfig;
@@ -28,7 +29,7 @@ let catalogue: SignCatalogue;
 
 beforeAll(async () => {
   manifest = await manifestOf();
-  catalogue = await loadSignCatalogue(path.join(ROOT, 'content'), 'content');
+  catalogue = valueOrThrow(await loadSignCatalogue(path.join(ROOT, 'content'), 'content'));
   config = decapConfig({
     settings: { repo: 'clinic/site', branch: 'main' },
     siteUrl: 'https://clinic.test',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { createTranslator } from '../../src/i18n/messages.ts';
 import { loadCatalogues, parseCatalogue, validateCatalogues } from '../../src/generator/load/catalogues.ts';
-import { formatProblem } from '../../src/shared/problems.ts';
+import { formatProblem, valueOrThrow } from '../../src/shared/problems.ts';
 import { ROOT } from '../helpers/project.ts';
 
 describe('message catalogues', () => {
   it('the real catalogues have the same keys in every locale and all parse', async () => {
-    const catalogues = await loadCatalogues(path.join(ROOT, 'locales'));
+    const catalogues = valueOrThrow(await loadCatalogues(path.join(ROOT, 'locales')));
     expect(Object.keys(catalogues.cn).sort()).toEqual(Object.keys(catalogues.en).sort());
     expect(Object.keys(catalogues.bh).sort()).toEqual(Object.keys(catalogues.en).sort());
   });

@@ -5,13 +5,16 @@ import { renderMarkdown, type MarkdownContext } from '../../src/generator/render
 import { InlineScripts } from '../../src/generator/host/csp.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
+import { valueOrThrow } from '../../src/shared/problems.ts';
 
 /**
  * Content HTML is judged as a browser parses it (parse5, the WHATWG parser): the whole page at once, and what is
  * published is the checked tree serialized again. Every case here is one a lenient, block-by-block reading let
  * through, and a browser ran or hid.
  */
-const manifest = createManifest([...FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`)), 'en/blog/knee-pain.md']);
+const manifest = valueOrThrow(
+  createManifest([...FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`)), 'en/blog/knee-pain.md']),
+);
 const context: MarkdownContext = {
   locale: 'en',
   manifest,

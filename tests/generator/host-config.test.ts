@@ -1,4 +1,4 @@
-import { BuildError } from '../../src/shared/problems.ts';
+import { BuildError, valueOrThrow } from '../../src/shared/problems.ts';
 import { describe, expect, it } from 'vitest';
 import { analyticsOrigins, contentSecurityPolicy, GENERATOR_SCRIPTS, InlineScripts, scriptHash } from '../../src/generator/host/csp.ts';
 import { EARLY_REDIRECT_SCRIPT } from '../../src/shared/early-redirect.ts';
@@ -174,7 +174,7 @@ describe('the built _headers', () => {
       expect(await project.read('dist/cn/index.html')).not.toContain('<script>');
 
       // The main thread renders the first half of the pages in load order, the worker the rest: the last is the worker's.
-      const article = (await loadInputs({ root: project.root, env: { GTM_ID: '' } })).pages.at(-1)?.source ?? '(no page)';
+      const article = valueOrThrow(await loadInputs({ root: project.root, env: { GTM_ID: '' } })).pages.at(-1)?.source ?? '(no page)';
       await project.edit(article, (text) => `${text}\n<script>document.documentElement.dataset.embed = "1";</script>\n`);
       const failed = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, parallel: true }).catch(
         (error: unknown) => error,

@@ -4,8 +4,9 @@ import { markdownContext } from '../../src/generator/render/render-pages.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { clinic } from '../../src/site/clinic.ts';
+import { valueOrThrow } from '../../src/shared/problems.ts';
 
-const manifest = createManifest(FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`)));
+const manifest = valueOrThrow(createManifest(FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`))));
 
 describe('markdownContext', () => {
   it("fills the doctor's years of experience from the clinic facts in every language", () => {

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown, type MarkdownContext } from '../../src/generator/render/markdown.ts';
 import { createManifest } from '../../src/model/routes.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
+import { valueOrThrow } from '../../src/shared/problems.ts';
 
-const manifest = createManifest([...FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`)), 'en/blog/knee-pain.md']);
+const manifest = valueOrThrow(
+  createManifest([...FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`)), 'en/blog/knee-pain.md']),
+);
 const context = (locale: 'en' | 'cn'): MarkdownContext => ({
   locale,
   manifest,

@@ -68,7 +68,7 @@ const inCollection = (name: string) => pages.filter((p) => p.file.startsWith(`${
 async function frontMatter(file: string): Promise<Record<string, unknown>> {
   const [collection, slug] = file.split('/');
   const parsed = parseFrontMatter(await site.project.read(path.join('content/en', collection ?? '', `${slug}.md`)), file);
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.problems[0]?.message}`);
+  if (!parsed.value) throw new Error(`${file}: ${parsed.problems[0]?.message}`);
   return parsed.value.data;
 }
 

@@ -10,6 +10,7 @@ import { listContentFiles } from '../../src/generator/load/content.ts';
 import { createManifest, type RouteManifest } from '../../src/model/routes.ts';
 import { PLACEHOLDER_SITE_URL } from '../../src/site/config.ts';
 import { ROOT } from './project.ts';
+import { valueOrThrow } from '../../src/shared/problems.ts';
 
 /** The canonical origin of the shared build: the placeholder a build without SITE_URL uses. */
 export const REAL_SITE_URL = PLACEHOLDER_SITE_URL;
@@ -22,7 +23,7 @@ export const REAL_SITE_ENV: Readonly<Record<string, string>> = { SITE_URL: REAL_
 
 /** The manifest of a project's content folder (the real one by default). */
 export async function manifestOf(root: string = ROOT): Promise<RouteManifest> {
-  return createManifest(await listContentFiles(path.join(root, 'content')));
+  return valueOrThrow(createManifest(await listContentFiles(path.join(root, 'content'))));
 }
 
 /**
@@ -32,7 +33,7 @@ export async function manifestOf(root: string = ROOT): Promise<RouteManifest> {
 export async function pageHeading(pageId: string, root: string = ROOT): Promise<string> {
   const file = path.join(root, 'content/en/pages', `${pageId}.md`);
   const parsed = parseFrontMatter(await readFile(file, 'utf8'), file);
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.problems[0]?.message}`);
+  if (!parsed.value) throw new Error(`${file}: ${parsed.problems[0]?.message}`);
   const { heading, title } = parsed.value.data;
   return String(heading ?? title).replace(/<[^>]*>/g, '');
 }

@@ -11,20 +11,21 @@ import { loadCatalogues } from '../../src/generator/load/catalogues.ts';
 import { readConfig } from '../../src/site/config.ts';
 import { loadSignCatalogue } from '../../src/generator/load/warning-signs.ts';
 import { ROOT } from './project.ts';
+import { valueOrThrow } from '../../src/shared/problems.ts';
 
 export async function renderContext(pageId: string, locale: LocaleCode): Promise<RenderContext> {
-  const manifest = createManifest(await listContentFiles(path.join(ROOT, 'content')));
-  const catalogues = await loadCatalogues(path.join(ROOT, 'locales'));
+  const manifest = valueOrThrow(createManifest(await listContentFiles(path.join(ROOT, 'content'))));
+  const catalogues = valueOrThrow(await loadCatalogues(path.join(ROOT, 'locales')));
   return {
     route: manifest.get(pageId, locale),
     locale: locales[locale],
     t: createTranslator(locale, catalogues[locale]),
     manifest,
-    config: readConfig({ SITE_URL: 'https://clinic.test', GTM_ID: '' }),
+    config: valueOrThrow(readConfig({ SITE_URL: 'https://clinic.test', GTM_ID: '' })),
     assets: { css: '/assets/site.css', js: '/assets/main.js' },
     buildId: 'test-build',
     images: new Map(),
-    signs: await loadSignCatalogue(path.join(ROOT, 'content'), 'content'),
+    signs: valueOrThrow(await loadSignCatalogue(path.join(ROOT, 'content'), 'content')),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createManifest } from '../../src/model/routes.ts';
-import { BuildError } from '../../src/shared/problems.ts';
+import { formatProblem, valueOrThrow } from '../../src/shared/problems.ts';
 import { COLLECTIONS, FIXED_PAGES } from '../../src/model/page-table.ts';
 import { localizedPath } from '../../src/model/routes.ts';
 import { listContentFiles } from '../../src/generator/load/content.ts';
@@ -92,20 +92,15 @@ describe('createManifest', () => {
   const minimal = FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`));
 
   it('adds a page for each article file', () => {
-    const manifest = createManifest([...minimal, 'en/blog/new-article.md']);
+    const manifest = valueOrThrow(createManifest([...minimal, 'en/blog/new-article.md']));
     expect(manifest.get('blog-new-article', 'en').path).toBe('/blog/new-article/');
   });
 
   it('fails on a missing page file, a stray file, an article outside en and a bad slug, listing all', () => {
     const files = [...minimal.filter((f) => f !== 'cn/pages/about-us.md'), 'cn/blog/x.md', 'en/pages/extra.md', 'en/blog/Bad_Name.md'];
-    let error: BuildError | undefined;
-    try {
-      createManifest(files);
-    } catch (e) {
-      error = e as BuildError;
-    }
-    expect(error).toBeInstanceOf(BuildError);
-    expect(error?.lines).toEqual([
+    const { value, problems } = createManifest(files);
+    expect(value).toBeUndefined();
+    expect(problems.map(formatProblem)).toEqual([
       'content/cn/pages/about-us.md: content file is missing (page "about-us" in cn)',
       'content/cn/blog/x.md: blog articles exist only in en',
       'content/en/blog/Bad_Name.md: file name must be a lowercase slug (letters, digits and single hyphens)',
@@ -118,8 +113,8 @@ describe('createManifest', () => {
       ...FIXED_PAGES,
       { id: 'blog-duplicate', path: '/blog/dup/', kind: 'page' as const, layout: 'default' as const, locales: ['en' as const] },
     ];
-    expect(() => createManifest([...minimal, 'en/pages/blog-duplicate.md', 'en/blog/dup.md'], clash)).toThrow(
+    expect(createManifest([...minimal, 'en/pages/blog-duplicate.md', 'en/blog/dup.md'], clash).problems.map(formatProblem)).toEqual([
       'content/en/blog/dup.md: two routes resolve to /blog/dup/: blog-duplicate___en (content/en/pages/blog-duplicate.md) and blog-dup___en (content/en/blog/dup.md)',
-    );
+    ]);
   });
 });

@@ -51,8 +51,8 @@ describe('changing the opening hours', () => {
     const open = clinic.hours.filter((row) => row.opens && row.closes);
     expect(change.changes).toHaveLength(open.length);
     const parsed = parseClinicFacts(change.text);
-    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
-    const after = parsed.facts.hours.filter((row) => row.opens && row.closes);
+    if (!parsed.value) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+    const after = parsed.value.hours.filter((row) => row.opens && row.closes);
     after.forEach((row, index) => {
       expect(row.opens).not.toBe(open[index]?.opens);
       expect(row.closes).not.toBe(open[index]?.closes);

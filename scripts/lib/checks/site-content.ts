@@ -11,6 +11,7 @@ import { markdownContext } from '../../../src/generator/render/render-pages.ts';
 import { routeName, type RouteManifest } from '../../../src/model/routes.ts';
 import type { LocaleCode } from '../../../src/i18n/locales.ts';
 import type { ImageSize } from '../../../src/shared/image-size.ts';
+import { valueOrThrow } from '../../../src/shared/problems.ts';
 
 export interface ContentPage extends PageSource {
   /** content/<locale>/..., as problems name it. */
@@ -32,7 +33,11 @@ export interface SiteContent {
 
 /** Loads the site as the build does (a BuildError lists any problem), then renders each page's markdown. */
 export async function loadSiteContent(root: string): Promise<SiteContent> {
-  const { manifest, pages: sources, publicFiles } = await loadInputs({ root, env: { SITE_URL: 'https://clinic.test', GTM_ID: '' } });
+  const {
+    manifest,
+    pages: sources,
+    publicFiles,
+  } = valueOrThrow(await loadInputs({ root, env: { SITE_URL: 'https://clinic.test', GTM_ID: '' } }));
   const pages: ContentPage[] = [];
   const problems: string[] = [];
   for (const page of sources) {

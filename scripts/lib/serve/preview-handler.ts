@@ -22,6 +22,7 @@ import { ADMIN_PATH } from '../../../src/site/admin.ts';
 import { gzipResponder } from './compressed-response.ts';
 import { answerRange } from './range-response.ts';
 import { hostFileReader, matchRedirect, redirectRulesReader, type RedirectMatch } from './redirect-rules.ts';
+import { valueOrThrow } from '../../../src/shared/problems.ts';
 
 export interface SiteHandlerOptions {
   readonly dev?: boolean;
@@ -243,5 +244,10 @@ function isDirectory(file: string): boolean {
  * (built before host configs existed) gets the rules the current settings would produce.
  */
 function headerRulesReader(root: string, dev: boolean): () => readonly HeaderRule[] {
-  return hostFileReader(path.join(root, '_headers'), parseHeadersFile, () => headerRules({ config: readConfig(process.env) }), dev);
+  return hostFileReader(
+    path.join(root, '_headers'),
+    parseHeadersFile,
+    () => headerRules({ config: valueOrThrow(readConfig(process.env)) }),
+    dev,
+  );
 }

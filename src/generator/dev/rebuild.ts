@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadCatalogues } from '../load/catalogues.ts';
-import { BuildError, throwIfAny, type Problem } from '../../shared/problems.ts';
+import { BuildError, throwIfAny, valueOrThrow, type Problem } from '../../shared/problems.ts';
 import { AnchorIndex } from '../checks/anchors.ts';
 import { buildStylesheet, type BuiltAsset } from '../assets/assets.ts';
 import { planChanges, type Plan } from './change-plan.ts';
@@ -113,7 +113,9 @@ export class Rebuilder {
 
   /** Everything from the files on disk, as a build does, then every page rendered into the served folder. */
   private async loadAll(): Promise<Applied> {
-    const inputs = await loadInputs({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages, preview: true });
+    const inputs = valueOrThrow(
+      await loadInputs({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages, preview: true }),
+    );
     const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
     const pages = new Map(inputs.pages.map((p) => [p.route.name, p]));
     const previous = this.state;
@@ -137,12 +139,9 @@ export class Rebuilder {
     let { catalogues } = state.inputs;
     let { css, publicFiles } = state;
     if (plan.catalogues) {
-      try {
-        catalogues = await loadCatalogues(path.join(this.root, 'locales'));
-      } catch (error) {
-        if (!(error instanceof BuildError)) throw error;
-        problems.push(...error.problems);
-      }
+      const loaded = await loadCatalogues(path.join(this.root, 'locales'));
+      problems.push(...loaded.problems);
+      catalogues = loaded.value ?? catalogues;
     }
     if (plan.pictures || plan.publicFiles.length) {
       const reloaded = await loadPublic(this.root, new Set(state.inputs.manifest.routes.map((r) => r.path)));
@@ -204,8 +203,8 @@ export class Rebuilder {
       const route = manifest.routes.find((r) => r.file === file);
       if (!route) continue;
       const result = await readPage(realFiles.get(file) ?? path.join(contentDir, file), route, `${contentLabel}/${file}`);
-      if (result.ok) into.set(route.name, result.page);
-      else problems.push(...result.problems);
+      problems.push(...result.problems);
+      if (result.value) into.set(route.name, result.value);
     }
     return problems;
   }

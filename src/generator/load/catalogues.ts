@@ -9,7 +9,7 @@ import { parseDocument } from 'yaml';
 import { messageProblems } from '../../i18n/catalogue-checks.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../i18n/locales.ts';
 import type { Catalogues, MessageError } from '../../i18n/messages.ts';
-import { firstLine, throwIfAny, type Problem } from '../../shared/problems.ts';
+import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
 
 /** The 1-based line and column of an offset in a text. */
 function position(text: string, offset: number): { line: number; column: number } {
@@ -95,7 +95,7 @@ export function validateCatalogues(
 }
 
 /** Reads and validates `<dir>/<code>.json`; problems name files as `<label>/<code>.json`. */
-export async function loadCatalogues(dir: string, label = 'locales'): Promise<Catalogues> {
+export async function loadCatalogues(dir: string, label = 'locales'): Promise<Checked<Catalogues>> {
   const raw = {} as Record<LocaleCode, unknown>;
   const texts: Partial<Record<LocaleCode, string>> = {};
   const problems: Problem[] = [];
@@ -116,8 +116,7 @@ export async function loadCatalogues(dir: string, label = 'locales'): Promise<Ca
     raw[code] = parsed.messages ?? {};
   }
   if (!problems.length) problems.push(...validateCatalogues(raw, label, texts));
-  throwIfAny(problems);
-  return raw as Catalogues;
+  return problems.length ? { problems } : { value: raw as Catalogues, problems };
 }
 
 /** A message a page could not format, as a problem of the catalogue that should hold it. */

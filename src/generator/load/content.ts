@@ -3,7 +3,7 @@
  * matter against its collection's schema. Every problem names the file, and the line where there is one.
  */
 import { readFileSync } from 'node:fs';
-import { firstLine, type Problem } from '../../shared/problems.ts';
+import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
 import { parseFrontMatter, type FrontMatter, type FrontMatterResult } from './front-matter.ts';
 import { sourceHash, type ParseCache } from './parse-cache.ts';
 import { listFolder, type ListedFile, type ListOptions } from './project-files.ts';
@@ -65,9 +65,15 @@ export function schemaOf(route: Route): SchemaName {
   return route.collection ?? (route.kind === 'landing' ? 'landing' : 'pages');
 }
 
-export type ParseResult =
-  | { readonly ok: true; readonly page: PageSource; readonly hash?: string }
-  | { readonly ok: false; readonly problems: readonly Problem[]; readonly unchecked?: UncheckedPage };
+/**
+ * A page read: the page when its front matter passed the schemas, every problem found, and, when only the front
+ * matter failed, the page without it (its body is still checked, so one run names every problem). `hash` is the
+ * file's, when read with a parse cache.
+ */
+export interface ParseResult extends Checked<PageSource> {
+  readonly unchecked?: UncheckedPage;
+  readonly hash?: string;
+}
 
 /** A page whose front matter failed its schema: its body can still be checked, so one run names every problem. */
 export type UncheckedPage = Omit<PageSource, 'meta'>;
@@ -77,8 +83,8 @@ export type UncheckedPage = Omit<PageSource, 'meta'>;
  * when it is already known (the parse cache).
  */
 export function parsePage(route: Route, text: string, source: string, read?: FrontMatter): ParseResult {
-  const parsed: FrontMatterResult = read ? { ok: true, value: read } : parseFrontMatter(text, source);
-  if (!parsed.ok) return parsed;
+  const parsed: FrontMatterResult = read ? { value: read, problems: [] } : parseFrontMatter(text, source);
+  if (!parsed.value) return { problems: parsed.problems };
   const { data, body, bodyLine, fieldLines } = parsed.value;
   const problems = checkFrontMatter(schemaOf(route), data).map((p) => ({
     file: source,
@@ -86,8 +92,8 @@ export function parsePage(route: Route, text: string, source: string, read?: Fro
     field: p.field,
     message: p.message,
   }));
-  if (problems.length) return { ok: false, problems, unchecked: { route, body, source, bodyLine, fieldLines } };
-  return { ok: true, page: { route, meta: toMeta(data), body, source, bodyLine, fieldLines } };
+  if (problems.length) return { problems, unchecked: { route, body, source, bodyLine, fieldLines } };
+  return { value: { route, meta: toMeta(data), body, source, bodyLine, fieldLines }, problems };
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -102,7 +108,7 @@ export async function readPage(real: string, route: Route, source: string, cache
     // Synchronous: for thousands of small files, a tenth of the time of promises through libuv's thread pool.
     data = readFileSync(real);
   } catch (error) {
-    return { ok: false, problems: [{ file: source, message: `cannot be read (${firstLine(error)})` }] };
+    return { problems: [{ file: source, message: `cannot be read (${firstLine(error)})` }] };
   }
   let text: string;
   try {
@@ -111,15 +117,16 @@ export async function readPage(real: string, route: Route, source: string, cache
   } catch {
     const bad = firstInvalidUtf8(data);
     const line = data.subarray(0, bad).toString('latin1').split('\n').length;
-    return { ok: false, problems: [{ file: source, line, message: `is not valid UTF-8 text (byte ${bad}); save it again as UTF-8` }] };
+    return { problems: [{ file: source, line, message: `is not valid UTF-8 text (byte ${bad}); save it again as UTF-8` }] };
   }
   if (!cache) return parsePage(route, text, source);
   const hash = sourceHash(data);
   const known = cache.get(hash, text);
-  const read: FrontMatterResult = known ? { ok: true, value: known } : parseFrontMatter(text, source);
-  if (!known && read.ok) cache.remember(hash, text, read.value);
-  const result = read.ok ? parsePage(route, text, source, read.value) : read;
-  return result.ok ? { ...result, hash } : result;
+  const read: FrontMatterResult = known ? { value: known, problems: [] } : parseFrontMatter(text, source);
+  if (!known && read.value) cache.remember(hash, text, read.value);
+  if (!read.value) return { problems: read.problems };
+  const result = parsePage(route, text, source, read.value);
+  return result.value ? { ...result, hash } : result;
 }
 
 /** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */

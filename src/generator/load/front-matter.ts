@@ -7,7 +7,7 @@
 import { deserialize, serialize } from 'node:v8';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
-import type { Problem } from '../../shared/problems.ts';
+import type { Checked, Problem } from '../../shared/problems.ts';
 
 export interface FrontMatter {
   readonly data: Readonly<Record<string, unknown>>;
@@ -18,9 +18,7 @@ export interface FrontMatter {
   readonly fieldLines: Readonly<Record<string, number>>;
 }
 
-export type FrontMatterResult =
-  | { readonly ok: true; readonly value: FrontMatter }
-  | { readonly ok: false; readonly problems: readonly Problem[] };
+export type FrontMatterResult = Checked<FrontMatter>;
 
 /** The language gray-matter would read after the opening `---` (`---js` → `js`); empty for plain YAML. */
 function declaredLanguage(text: string): string {
@@ -43,14 +41,13 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   const language = declaredLanguage(text);
   if (language !== '' && !/^ya?ml$/i.test(language)) {
     return {
-      ok: false,
       problems: [
         { file, line: 1, message: `front matter is marked as "${language}"; only YAML is read (start the file with a line of just ---)` },
       ],
     };
   }
   if (!text.startsWith('---')) {
-    return { ok: false, problems: [{ file, line: 1, message: 'has no front matter (expected a --- block with title and description)' }] };
+    return { problems: [{ file, line: 1, message: 'has no front matter (expected a --- block with title and description)' }] };
   }
 
   // No prototype: a field named __proto__ or constructor is a line number like any other.
@@ -80,12 +77,12 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     // An options object also turns off gray-matter's cache, which would keep every file of a big build in memory.
     parsed = matter(text, { language: 'yaml', engines: { yaml, javascript: refuse, json: refuse, coffee: refuse } }) as typeof parsed;
   } catch (error) {
-    if (error instanceof YamlProblems) return { ok: false, problems: error.problems };
-    return { ok: false, problems: [{ file, line: 1, message: `front matter cannot be read: ${(error as Error).message}` }] };
+    if (error instanceof YamlProblems) return { problems: error.problems };
+    return { problems: [{ file, line: 1, message: `front matter cannot be read: ${(error as Error).message}` }] };
   }
   if (Object.keys(parsed.data).length === 0) {
-    return { ok: false, problems: [{ file, line: 1, message: 'has no front matter (expected a --- block with title and description)' }] };
+    return { problems: [{ file, line: 1, message: 'has no front matter (expected a --- block with title and description)' }] };
   }
   const bodyLine = text.slice(0, text.length - parsed.content.length).split('\n').length;
-  return { ok: true, value: { data: parsed.data, body: parsed.content, bodyLine, fieldLines } };
+  return { value: { data: parsed.data, body: parsed.content, bodyLine, fieldLines }, problems: [] };
 }

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { checkSignCatalogue, type SignCatalogue } from '../../model/warning-signs.ts';
-import { firstLine, throwIfAny, type Problem } from '../../shared/problems.ts';
+import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
 
 export const SIGNS_FILE = 'warning-signs.yml';
 
@@ -48,23 +48,17 @@ function keyOffset(doc: Document, path: readonly string[]): number | undefined {
   return offset;
 }
 
-/** Reads and checks the catalogue of a content folder; throws a BuildError listing every problem. */
-export async function loadSignCatalogue(contentDir: string, contentLabel: string): Promise<SignCatalogue> {
+/** Reads and checks the catalogue of a content folder. */
+export async function loadSignCatalogue(contentDir: string, contentLabel: string): Promise<Checked<SignCatalogue>> {
   const file = `${contentLabel}/${SIGNS_FILE}`;
   let text: string;
   try {
     text = await readFile(path.join(contentDir, SIGNS_FILE), 'utf8');
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    throwIfAny([
-      {
-        file,
-        message: missing ? 'is missing: the clinical pages name their warning signs from it' : `cannot be read (${firstLine(error)})`,
-      },
-    ]);
-    return {};
+    const message = missing ? 'is missing: the clinical pages name their warning signs from it' : `cannot be read (${firstLine(error)})`;
+    return { problems: [{ file, message }] };
   }
   const { catalogue, problems } = parseSignCatalogue(text, file);
-  throwIfAny(problems);
-  return catalogue;
+  return problems.length ? { problems } : { value: catalogue, problems };
 }

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { ImageSize } from '../../shared/image-size.ts';
 import { loadCatalogues } from '../load/catalogues.ts';
 import { configWarnings, readConfig } from '../../site/config.ts';
-import { BuildError, firstLine, throwIfAny, type Problem } from '../../shared/problems.ts';
+import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
 import { mapLimit } from '../../shared/map-limit.ts';
 import { readContentFolder, readPage, type PageSource, type UncheckedPage } from '../load/content.ts';
 import { bodyProblems } from '../render/body-checks.ts';
@@ -31,18 +31,7 @@ import { duplicateMetaProblems } from '../checks/seo-checks.ts';
 import { loadSignCatalogue } from '../load/warning-signs.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
 
-/** Runs `load`; a BuildError's problems are collected and undefined returned, anything else is a bug. */
-async function settle<T>(problems: Problem[], load: () => T | Promise<T>): Promise<T | undefined> {
-  try {
-    return await load();
-  } catch (error) {
-    if (!(error instanceof BuildError)) throw error;
-    problems.push(...error.problems);
-    return undefined;
-  }
-}
-
-export async function loadInputs(options: LoadOptions): Promise<BuildInputs> {
+export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInputs>> {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(root, options.contentDir ?? 'content');
   const contentLabel = path.relative(root, contentDir).split(path.sep).join('/') || '.';
@@ -51,13 +40,14 @@ export async function loadInputs(options: LoadOptions): Promise<BuildInputs> {
 
   const listed = await readContentFolder(contentDir, { root, label: contentLabel });
   // Without the folder itself there is nothing more to say about its pages.
-  if (listed.problems.some((p) => p.file === contentLabel)) throw new BuildError(listed.problems);
+  if (listed.problems.some((p) => p.file === contentLabel)) return { problems: listed.problems };
   problems.push(...listed.problems);
-  const config = await settle(problems, () => readConfig(options.env ?? process.env));
-  const catalogues = await settle(problems, () => loadCatalogues(path.join(root, 'locales')));
-  const manifest = await settle(problems, () => createManifest(listed.files, fixedPages, contentLabel));
-  const signs = await settle(problems, () => loadSignCatalogue(contentDir, contentLabel));
-  if (!config || !catalogues || !manifest || !signs) throw new BuildError(problems);
+  const { value: config, problems: configProblems } = readConfig(options.env ?? process.env);
+  const { value: catalogues, problems: catalogueProblems } = await loadCatalogues(path.join(root, 'locales'));
+  const { value: manifest, problems: manifestProblems } = createManifest(listed.files, fixedPages, contentLabel);
+  const { value: signs, problems: signProblems } = await loadSignCatalogue(contentDir, contentLabel);
+  problems.push(...configProblems, ...catalogueProblems, ...manifestProblems, ...signProblems);
+  if (!config || !catalogues || !manifest || !signs) return { problems };
 
   const [loaded, publicFiles] = await Promise.all([
     mapLimit(manifest.routes, 64, (route) =>
@@ -74,12 +64,11 @@ export async function loadInputs(options: LoadOptions): Promise<BuildInputs> {
   const unchecked: UncheckedPage[] = [];
   const sourceHashes = new Map<string, string>();
   for (const result of loaded) {
-    if (!result.ok) {
-      problems.push(...result.problems);
-      if (result.unchecked) unchecked.push(result.unchecked);
-    } else {
-      pages.push(result.page);
-      if (result.hash) sourceHashes.set(result.page.route.name, result.hash);
+    problems.push(...result.problems);
+    if (result.unchecked) unchecked.push(result.unchecked);
+    if (result.value) {
+      pages.push(result.value);
+      if (result.hash) sourceHashes.set(result.value.route.name, result.hash);
     }
   }
   problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images, signs));
@@ -87,15 +76,14 @@ export async function loadInputs(options: LoadOptions): Promise<BuildInputs> {
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems, ...headingIdProblems([...pages, ...unchecked]));
   // Rendering would find the rest; it does not run when there are problems, so their bodies are checked now.
-  if (problems.length) problems.push(...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images));
-  throwIfAny(problems);
+  if (problems.length) return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images)] };
   const kept = new Set(published.pages);
   const shownPublic = withoutWithheldPictures(
     publicFiles,
     pages.filter((p) => !kept.has(p)),
     published.pages,
   );
-  return {
+  const inputs: BuildInputs = {
     root,
     contentDir,
     contentLabel,
@@ -113,6 +101,7 @@ export async function loadInputs(options: LoadOptions): Promise<BuildInputs> {
     warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(published.pages, today)],
     sourceHashes,
   };
+  return { value: inputs, problems };
 }
 
 /** A clinical page whose review is overdue still builds (the advice has not become wrong overnight), but says so. */

@@ -5,7 +5,7 @@ import { createRendering, renderPages, type RenderRecord } from './render-pages.
 import { createManifest } from '../../model/routes.ts';
 import { FileWriter } from '../output/output.ts';
 import { forgetBody, type PageSource } from '../load/content.ts';
-import type { Problem } from '../../shared/problems.ts';
+import { valueOrThrow, type Problem } from '../../shared/problems.ts';
 import type { Meta } from '../../model/schema.ts';
 import { InlineScripts } from '../host/csp.ts';
 import { AnchorIndex } from '../checks/anchors.ts';
@@ -17,7 +17,7 @@ const port = parentPort;
 port.once('message', async (job: RenderJob) => {
   let result: RenderJobResult;
   try {
-    const manifest = createManifest(job.files, job.fixedPages);
+    const manifest = valueOrThrow(createManifest(job.files, job.fixedPages));
     const indexed = job.metas.map(([name, meta]) => ({ route: manifest.named(name), meta }));
     const site = createRendering(job.input, manifest, indexed);
     const metas = new Map(job.metas);

@@ -10,6 +10,7 @@ import { listContentFiles } from '../../../src/generator/load/content.ts';
 import { ROOT } from '../../helpers/project.ts';
 import { LOCALE_CODES } from '../../../src/i18n/locales.ts';
 import { enquiryForm, entriesOf, fill, json, scriptedFetch } from './fixtures.ts';
+import { valueOrThrow } from '../../../src/shared/problems.ts';
 
 const VALID = { name: 'Tan Mei Ling', email: 'mei@example.com', contact: '+65 9123 4567', message: 'Knee pain' };
 const KEY = draftStorageKey('test-form');
@@ -96,7 +97,7 @@ describe('submitting with the form logic', () => {
   });
 
   it('goes to the thank-you page of each locale', async () => {
-    const manifest = createManifest(await listContentFiles(path.join(ROOT, 'content')));
+    const manifest = valueOrThrow(createManifest(await listContentFiles(path.join(ROOT, 'content'))));
     const expected = { en: '/thank-you/', cn: '/cn/thank-you/', bh: '/bh/thank-you/' };
     for (const locale of LOCALE_CODES) {
       const thankYouPath = manifest.href('thank-you', locale);
