@@ -12,7 +12,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { checkLinks } from '../../scripts/check-links.ts';
 import { localePrefix, LOCALE_CODES } from '../../src/i18n/locales.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const dist = inject('distDir');
   // The production preview server: security headers and CSP included.
   server = await servePreview(dist);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const files = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/'));
   pages = [
     ...files.filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/index\.html$/, '')}`),
@@ -50,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

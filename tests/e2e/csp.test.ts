@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
 
 /**
  * Pages served by the preview server, which sends the Content-Security-Policy of dist/_headers, must load and
@@ -24,11 +25,11 @@ let browser: Browser;
 const built: FixtureBuild[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   for (const site of built) await site.dispose();
 });
 

@@ -7,7 +7,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
@@ -22,7 +23,7 @@ let built: Set<string>;
 beforeAll(async () => {
   const dist = inject('distDir');
   server = await serveStatic(dist);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   // JavaScript off: the links are the built HTML's, and no redirect or hydration gets in the way.
   context = await isolatedContext(browser, server.origin, { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   const files = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.html'));
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

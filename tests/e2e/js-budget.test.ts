@@ -10,7 +10,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
 import { GZIP_LEVEL, measureJsBudget, type JsBudgetReport } from '../../scripts/lib/checks/js-budget.ts';
 import type { BundleMap } from '../../src/generator/assets/browser-bundle.ts';
 import { ADMIN_PATH } from '../../src/site/admin.ts';
@@ -32,14 +33,14 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   const dist = inject('distDir');
   server = await servePreview(dist);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   report = await measureJsBudget(dist);
   manifest = JSON.parse(await readFile(path.join(dist, '_build/bundles.json'), 'utf8')) as BundleMap;
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
 });
 

@@ -8,7 +8,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
+import { isolatedContext } from '../../scripts/lib/browser.ts';
+import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
 import { servePreview, serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 
 let copy: string;
@@ -21,11 +22,11 @@ beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), 'clinic-release-'));
   await cp(inject('distDir'), copy, { recursive: true });
   server = await serveStatic(copy);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.close();
   await rm(copy, { recursive: true, force: true });
 });

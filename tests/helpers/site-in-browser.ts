@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext, launchBrowser, type IsolatedContextOptions } from '../../scripts/lib/browser.ts';
+import { isolatedContext, type IsolatedContextOptions } from '../../scripts/lib/browser.ts';
+import { releaseBrowser, sharedBrowser } from './shared-browser.ts';
 import { servePreview, serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 
 export interface SiteInBrowser {
@@ -30,11 +31,11 @@ export function siteInBrowser({ serve = 'preview', dir }: SiteInBrowserOptions =
   beforeAll(async () => {
     const folder = dir ? await dir() : inject('distDir');
     server = await (serve === 'static' ? serveStatic(folder) : servePreview(folder));
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
   });
   const ready = <T>(value: T | undefined, name: string): T => {
