@@ -24,8 +24,7 @@ import type { ListedFile } from './load/project-files.ts';
 import { BuildCache, hashOf, type PageRecord } from './cache/build-cache.ts';
 import { pageRecords, reusablePages, siteKey } from './cache/page-reuse.ts';
 import { writeWholeSiteFiles } from './pipeline/whole-site-files.ts';
-import { FolderIndexer } from './search/search-folder.ts';
-import { type SearchIndexer, type SearchIndexResult, StreamingIndexer } from './search/search-index.ts';
+import { SearchIndex, type SearchIndexResult } from './search/search-index.ts';
 
 export { BuildError } from '../shared/problems.ts';
 
@@ -78,10 +77,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const starting = parallel ? RenderWorker.start(CODE_ROOT) : undefined;
   starting?.catch(() => undefined);
   let worker: RenderWorker | undefined;
-  // A small site's Pagefind starts now too, and indexes pages as they are rendered (search-index.ts). A big site's
-  // documents go into a folder that Pagefind's command indexes in one run (search-folder.ts). The choice depends on
-  // the content alone, never on the cache, so a cached build indexes as a cold one does and writes the same bytes.
-  const search: SearchIndexer = parallel ? new FolderIndexer() : StreamingIndexer.start();
+  // Every page's search document goes into a folder that Pagefind's command indexes in one run (search-index.ts).
+  const search = new SearchIndex();
   // The stylesheet and the browser code are made from the code alone: esbuild makes them in its own process while
   // the content is read.
   const assets = Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
@@ -131,9 +128,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // 4. Render: every page rendered or taken over. The second thread only when enough pages are left to render.
       const toRender = pages.filter((p) => !reused.has(p.route.name)).length;
       worker = (options.parallel ?? toRender >= PARALLEL_THRESHOLD) ? await starting : undefined;
-      // One thread: each page goes to the indexer as it comes, in manifest order (a small site's Pagefind service
-      // indexes it on the other core meanwhile). Two: Pagefind would slow both render threads, and gets the pages,
-      // in manifest order, once both are done.
       const rendered = await renderSite({
         inputs,
         input,
@@ -144,7 +138,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         documents,
         worker,
         record: cache !== undefined,
-        ...(worker ? {} : { onDocument: (sitePath: string, document: string) => search.addDocument(sitePath, document) }),
       });
       throwIfAny(rendered.problems);
       phase(worker ? 'render pages (2 threads)' : 'render pages');
@@ -154,16 +147,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // `npm run build` starts Node with --expose-gc for this; without it there is no gc() and nothing happens.
       if (worker) (globalThis as { gc?: () => void }).gc?.();
 
-      // 5. Search: Pagefind gets every page's search document, in manifest order, and builds the index in its own
-      // process while the whole-site files and the cache's records are made here. It writes into the staging
-      // folder: a failed index fails the build before the swap.
-      if (worker) {
-        for (const { route } of pages) {
-          const at = rendered.located.get(route.path);
-          if (at !== undefined) search.addDocument(route.path, documents.get(at));
-        }
-        phase('search documents');
+      // 5. Search: Pagefind gets every page's search document, in manifest order (the order is in the index's
+      // bytes), and builds the index in its own process while the whole-site files and the cache's records are made
+      // here. It writes into the staging folder: a failed index fails the build before the swap.
+      for (const { route } of pages) {
+        const at = rendered.located.get(route.path);
+        if (at !== undefined) search.addDocument(route.path, documents.get(at));
       }
+      phase('search documents');
       indexing = search.write(out.staging);
 
       // 6. The whole-site files (error pages, sitemap, feeds, the editor, host configs) and the cache's records.

@@ -5,16 +5,14 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let browser: Browser;
-let server: StaticServer;
+// Plain files: the links are the built HTML's.
+const site = siteInBrowser({ serve: 'static' });
 let context: BrowserContext;
 let pages: string[];
 /** Site paths of the built pages. */
@@ -22,19 +20,11 @@ let built: Set<string>;
 
 beforeAll(async () => {
   const dist = inject('distDir');
-  server = await serveStatic(dist);
-  browser = await sharedBrowser();
-  // JavaScript off: the links are the built HTML's, and no redirect or hydration gets in the way.
-  context = await isolatedContext(browser, server.origin, { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  // JavaScript off: no redirect or hydration gets in the way.
+  context = await site.context({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   const files = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.html'));
   built = new Set(files.map((f) => `/${f.replace(/index\.html$/, '')}`));
   pages = [...built].filter((p) => p.startsWith('/cn/') || p.startsWith('/bh/')).sort();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await releaseBrowser(browser);
-  await server?.close();
 });
 
 const marker = async (code: LocaleCode) =>
@@ -84,7 +74,7 @@ describe('links to English-only pages from cn and bh pages', () => {
     for (const sitePath of pages) {
       const locale: LocaleCode = sitePath.startsWith('/cn/') ? 'cn' : 'bh';
       const text = await marker(locale);
-      await page.goto(`${server.origin}${sitePath}`);
+      await page.goto(`${site.server.origin}${sitePath}`);
       // Every link a reader can see (those of closed sidebars are not rendered), in document order.
       const links = await page.evaluate((marker) => {
         return [...document.querySelectorAll('a[href]')].map((a) => ({
@@ -110,7 +100,7 @@ describe('links to English-only pages from cn and bh pages', () => {
       const toEnglishOnly: Array<{ index: number; target: string }> = [];
       for (const [index, link] of links.entries()) {
         const url = new URL(link.href);
-        if (!link.visible || url.origin !== server.origin) continue;
+        if (!link.visible || url.origin !== site.server.origin) continue;
         const target = url.pathname;
         if (!englishOnly(target, locale)) {
           if (link.text.includes(text)) problems.push(`${sitePath}: the link to ${target} is marked, but that page exists in ${locale}`);
@@ -124,7 +114,7 @@ describe('links to English-only pages from cn and bh pages', () => {
       // leaves out some links a reader sees (those inside <noscript>, shown here with JavaScript off); on such a page
       // each link's own snapshot is read instead.
       const announced = linksInSnapshot(await page.locator('body').ariaSnapshot(), page.url()).filter(
-        (link) => link.url.origin === server.origin && englishOnly(link.url.pathname, locale),
+        (link) => link.url.origin === site.server.origin && englishOnly(link.url.pathname, locale),
       );
       const sameLinks =
         announced.length === toEnglishOnly.length && announced.every((link, i) => link.url.pathname === toEnglishOnly[i]?.target);
@@ -145,7 +135,7 @@ describe('links to English-only pages from cn and bh pages', () => {
   it('never mark a link on an English page', async () => {
     const page = await context.newPage();
     for (const sitePath of ['/', '/services/', '/blog/', '/knee-specialist-singapore/']) {
-      await page.goto(`${server.origin}${sitePath}`);
+      await page.goto(`${site.server.origin}${sitePath}`);
       expect(await page.getByText(await marker('en'), { exact: true }).count(), sitePath).toBe(0);
     }
     await page.close();

@@ -34,8 +34,6 @@ export interface RenderSiteJob {
   readonly worker?: RenderWorker;
   /** Keep each rendered page's record (only a build with a cache needs them). */
   readonly record: boolean;
-  /** Each page's search document as it comes, in manifest order (the one-thread build's Pagefind service). */
-  readonly onDocument?: (sitePath: string, document: string) => void;
 }
 
 export interface RenderedSite {
@@ -82,10 +80,7 @@ async function renderEveryPage(job: RenderSiteJob, workerDocuments: string): Pro
   const anchors = new AnchorIndex();
   const records = new Map<string, RenderRecord>();
   const located = new Map<string, DocumentAt>();
-  const search = (sitePath: string, document: string) => {
-    located.set(sitePath, documents.append(document));
-    job.onDocument?.(sitePath, document);
-  };
+  const search = (sitePath: string, document: string) => located.set(sitePath, documents.append(document));
   const record = (name: string, made: RenderRecord) => records.set(name, made);
   const collect = { scripts, anchors, search, ...(job.record ? { record } : {}) };
   const problems: Problem[] = [];

@@ -1,5 +1,5 @@
 /**
- * A big site's search index: documents written into a folder of their own and indexed by Pagefind's command.
+ * The site search index: documents written into a folder of their own and indexed by Pagefind's command.
  * Checked here on its own, with a few small documents: what it writes, what it refuses, and that nothing in the
  * environment changes what Pagefind indexes.
  */
@@ -7,14 +7,14 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FolderIndexer } from '../../src/generator/search/search-folder.ts';
+import { SearchIndex } from '../../src/generator/search/search-index.ts';
 
 let work: string;
-let indexer: FolderIndexer;
+let indexer: SearchIndex;
 
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'search-folder-test-'));
-  indexer = new FolderIndexer(work);
+  indexer = new SearchIndex(work);
 });
 
 afterEach(async () => {
@@ -33,7 +33,7 @@ async function entry(site: string): Promise<Record<string, { page_count: number 
   ).languages;
 }
 
-describe('the folder indexer', () => {
+describe('the search index', () => {
   it('indexes every document it is given, per language, without Pagefind’s ready-made interfaces, and leaves no folder behind', async () => {
     indexer.addDocument('/blog/knee/', page('en-SG', 'Knee pain', 'Swelling after a twist of the knee.'));
     indexer.addDocument('/blog/hip/', page('en-SG', 'Hip pain', 'Stiffness in the morning.'));
