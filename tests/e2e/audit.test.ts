@@ -7,14 +7,12 @@
  * files, no CSP violation, and axe-core must find no WCAG 2.0/2.1/2.2 A or AA violation. Failures name the page,
  * the width and the rule.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
-import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 import { checkLinks } from '../../scripts/check-links.ts';
 import { localePrefix, LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { manifestOf } from '../helpers/real-site.ts';
@@ -25,17 +23,14 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 const PHONE = 375;
 const WIDTHS = [PHONE, 1280] as const;
 
-let browser: Browser;
-let server: StaticServer;
+// The production preview server: security headers and CSP included.
+const site = siteInBrowser();
 let pages: string[];
 /** The pages audited at the desktop width (see the file's comment). */
 let widePages: string[];
 
 beforeAll(async () => {
   const dist = inject('distDir');
-  // The production preview server: security headers and CSP included.
-  server = await servePreview(dist);
-  browser = await sharedBrowser();
   const files = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/'));
   pages = [
     ...files.filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/index\.html$/, '')}`),
@@ -48,11 +43,6 @@ beforeAll(async () => {
   }
   const sample = new Set(firstOfKind.values());
   widePages = pages.filter((p) => sample.has(p) || !p.endsWith('/') || p === '/admin/');
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await server?.close();
 });
 
 interface PageFindings {
@@ -122,7 +112,7 @@ describe('every page', () => {
     'at %i px has no accessibility violation, console error, failed request or CSP violation',
     { timeout: 480_000 },
     async (width, { expect }) => {
-      const context = await isolatedContext(browser, server.origin, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const context = await site.context({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
       try {
         await context.addInitScript({ content: AXE_SOURCE });
         await context.addInitScript(() => {
@@ -133,10 +123,10 @@ describe('every page', () => {
         const page = await context.newPage();
         const findings: PageFindings = { problems: [] };
         let current = '';
-        watch(page, server.origin, findings, () => current);
+        watch(page, site.server.origin, findings, () => current);
         for (const path of width === PHONE ? pages : widePages) {
           current = `${path} @${width}px`;
-          await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+          await page.goto(`${site.server.origin}${path}`, { waitUntil: 'load' });
           const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
           findings.problems.push(...csp.map((v) => `${current}: CSP violation ${v}`));
           findings.problems.push(...(await axe(page)).map((v) => `${current}: axe ${v}`));
@@ -151,9 +141,9 @@ describe('every page', () => {
 
 describe('the audit itself', () => {
   it('would report a violation: axe runs on our pages under their CSP', async () => {
-    const context = await isolatedContext(browser, server.origin);
+    const context = await site.context();
     const page = await context.newPage();
-    await page.goto(`${server.origin}/about-us/`);
+    await page.goto(`${site.server.origin}/about-us/`);
     await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg">'));
     expect((await axe(page)).some((v) => v.startsWith('image-alt'))).toBe(true);
     await context.close();
@@ -162,9 +152,9 @@ describe('the audit itself', () => {
 
 describe('the site as files', () => {
   it('has a well-formed sitemap', async () => {
-    const context = await browser.newContext();
+    const context = await site.context();
     const page = await context.newPage();
-    await page.goto(`${server.origin}/robots.txt`);
+    await page.goto(`${site.server.origin}/robots.txt`);
     const error = await page.evaluate(async () => {
       const xml = await (await fetch('/sitemap.xml')).text();
       const doc = new DOMParser().parseFromString(xml, 'application/xml');

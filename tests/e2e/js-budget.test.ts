@@ -5,18 +5,17 @@
  * built page. Also: the form's optional steps (captcha, webhook) are never downloaded by a form that runs
  * without them.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 import { GZIP_LEVEL, measureJsBudget, type JsBudgetReport } from '../../scripts/lib/checks/js-budget.ts';
 import type { BundleMap } from '../../src/generator/assets/browser-bundle.ts';
 import { ADMIN_PATH } from '../../src/site/admin.ts';
 import { clinic } from '../../src/site/clinic.ts';
-import { LARGE, servePreview, SMALL, watchConsole } from './widgets.ts';
+import { LARGE, SMALL, watchConsole } from './widgets.ts';
 
 /** All JavaScript a page loads within 10 s after its load event, without interaction, gzip. */
 const BUDGET = 75 * 1024;
@@ -24,24 +23,14 @@ const BUDGET = 75 * 1024;
 /** One page of each kind: home, content page, article, listing, contact layout, search, error page. */
 const PAGES = ['/', '/about-us/', '/blog/common-causes-of-knee-pain/', '/services/', '/cn/contact-us/', '/bh/search/', '/404.html'];
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof servePreview>>;
+const site = siteInBrowser();
 let report: JsBudgetReport;
 let manifest: BundleMap;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   const dist = inject('distDir');
-  server = await servePreview(dist);
-  browser = await sharedBrowser();
   report = await measureJsBudget(dist);
   manifest = JSON.parse(await readFile(path.join(dist, '_build/bundles.json'), 'utf8')) as BundleMap;
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await releaseBrowser(browser);
-  await server?.close();
 });
 
 interface Recorder {
@@ -65,7 +54,7 @@ function recordScripts(page: Page): Recorder {
     const url = new URL(request.url());
     const response = await request.response();
     const type = response?.headers()['content-type'] ?? '';
-    if (url.origin === server.origin && (type.includes('javascript') || url.pathname.endsWith('.js'))) {
+    if (url.origin === site.server.origin && (type.includes('javascript') || url.pathname.endsWith('.js'))) {
       const body = await response?.body().catch(() => undefined);
       if (body) scripts.set(url.pathname, gzipSync(body, { level: GZIP_LEVEL }).length);
     }
@@ -78,8 +67,7 @@ function recordScripts(page: Page): Recorder {
 }
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await isolatedContext(browser, server.origin, { viewport });
-  contexts.push(context);
+  const context = await site.context({ viewport });
   return context.newPage();
 }
 
@@ -91,7 +79,7 @@ describe('JavaScript after 10 s without interaction', () => {
       const problems = watchConsole(page);
       const { scripts, settled } = recordScripts(page);
       await page.clock.install();
-      await page.goto(`${server.origin}${pathname}`, { waitUntil: 'load' });
+      await page.goto(`${site.server.origin}${pathname}`, { waitUntil: 'load' });
       await settled();
       // Every timer and idle callback of the next 10 s fires (the islands' idle start, the release check, the
       // WhatsApp panel at 5 s); then the requests they started finish.
@@ -131,14 +119,14 @@ describe('the enquiry form without captcha and webhook', () => {
         body: '{}',
       }),
     );
-    await page.goto(`${server.origin}/contact-us/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/contact-us/`, { waitUntil: 'load' });
     const form = page.locator('#enquiry-form');
     await form.getByRole('textbox', { name: /^Name/ }).fill('Tan Mei Ling');
     await form.getByRole('textbox', { name: /^Email/ }).fill('mei.ling@example.com');
     await form.getByRole('textbox', { name: /^Phone/ }).fill('+65 9123 4567');
     await expect.poll(() => form.locator('[data-island="enquiry"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await page.waitForURL(`${server.origin}/thank-you/`);
+    await page.waitForURL(`${site.server.origin}/thank-you/`);
     expect(requested).toContain(formChunk);
     for (const file of optional) expect(requested).not.toContain(file);
   });
