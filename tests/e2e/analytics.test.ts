@@ -7,8 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
 import { pageHeading } from '../helpers/real-site.ts';
@@ -33,11 +32,11 @@ beforeAll(async () => {
   withAnalytics = await servePreview(site.dir);
   without = await servePreview(inject('distDir'));
   aboutUs = { withAnalytics: await pageHeading('about-us', site.project.root), without: await pageHeading('about-us') };
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await releaseBrowser(browser);
+  await browser?.close();
   await withAnalytics?.close();
   await without?.close();
   await site?.dispose();

@@ -3,8 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { servePreview, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 
 /**
  * Pages served by the preview server, which sends the Content-Security-Policy of dist/_headers, must load and
@@ -25,11 +24,11 @@ let browser: Browser;
 const built: FixtureBuild[] = [];
 
 beforeAll(async () => {
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await releaseBrowser(browser);
+  await browser?.close();
   for (const site of built) await site.dispose();
 });
 

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startDevSession, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 
 /** A service article of the fixture site, served at /services/knee/. */
 const ARTICLE = 'content/en/services/knee.md';
@@ -23,13 +22,13 @@ beforeAll(async () => {
     log: () => undefined,
     logError: () => undefined,
   });
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
   context = await isolatedContext(browser, session.origin);
 });
 
 afterAll(async () => {
   await context?.close();
-  await releaseBrowser(browser);
+  await browser?.close();
   await session?.close();
   await project?.dispose();
 });

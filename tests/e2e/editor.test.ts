@@ -13,7 +13,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { type CmsSession, startCms } from '../../scripts/lib/cms/cms.ts';
 import { parseFrontMatter } from '../../src/generator/load/front-matter.ts';
 import { ROOT } from '../helpers/project.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
     log: () => undefined,
     logError: () => undefined,
   });
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   // Only the dev server and the proxy answer; nothing leaves the machine.
   const allowed = new Set([cms.dev.origin, new URL(cms.proxyUrl).origin]);
@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await releaseBrowser(browser);
+  await browser?.close();
   if (!cmsClosed) await cms?.close();
   await project?.dispose();
 });

@@ -13,7 +13,7 @@ import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-s
 import { clinic } from '../../src/site/clinic.ts';
 import { phoneText, telHref, whatsappPrefix } from '../helpers/clinic-facts.ts';
 import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -71,7 +71,7 @@ beforeAll(async () => {
   site = await buildFixtureSite({ SITE_URL: SITE, FORM_SERVICE_URL: fake.origin });
   outDir = site.dir;
   server = await serveStatic(outDir);
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
   // Only the site and the fake service are reachable: the browser resolves no other host (launchBrowser).
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 });
@@ -83,7 +83,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await releaseBrowser(browser);
+  await browser?.close();
   await server?.close();
   await fake?.close();
   await site?.dispose();

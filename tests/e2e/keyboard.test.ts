@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
 import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { LARGE, NAMES, servePreview, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
 
 let fake: FakeFormService;
@@ -21,12 +21,12 @@ beforeAll(async () => {
   // The fixture site: the journeys use the fixed pages and the widgets, which every site has.
   site = await buildFixtureSite({ FORM_SERVICE_URL: fake.origin });
   server = await servePreview(site.dir);
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await releaseBrowser(browser);
+  await browser?.close();
   await server?.close();
   await fake?.close();
   await site?.dispose();

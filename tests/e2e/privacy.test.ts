@@ -9,8 +9,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { isLocaleCode, localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { clinic } from '../../src/site/clinic.ts';
@@ -115,13 +114,13 @@ describe('reaching the privacy page in Chromium', () => {
 
   beforeAll(async () => {
     server = await serveStatic(dist);
-    browser = await sharedBrowser();
+    browser = await launchBrowser();
     context = await isolatedContext(browser, server.origin, { viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
   });
 
   afterAll(async () => {
     await context?.close();
-    await releaseBrowser(browser);
+    await browser?.close();
     await server?.close();
   });
 

@@ -8,8 +8,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isolatedContext } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from '../helpers/shared-browser.ts';
+import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview, serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 
 let copy: string;
@@ -22,11 +21,11 @@ beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), 'clinic-release-'));
   await cp(inject('distDir'), copy, { recursive: true });
   server = await serveStatic(copy);
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await releaseBrowser(browser);
+  await browser?.close();
   await server?.close();
   await rm(copy, { recursive: true, force: true });
 });

@@ -6,8 +6,7 @@
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext, type IsolatedContextOptions } from '../../scripts/lib/browser.ts';
-import { releaseBrowser, sharedBrowser } from './shared-browser.ts';
+import { isolatedContext, type IsolatedContextOptions, launchBrowser } from '../../scripts/lib/browser.ts';
 import { servePreview, serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 
 export interface SiteInBrowser {
@@ -31,11 +30,11 @@ export function siteInBrowser({ serve = 'preview', dir }: SiteInBrowserOptions =
   beforeAll(async () => {
     const folder = dir ? await dir() : inject('distDir');
     server = await (serve === 'static' ? serveStatic(folder) : servePreview(folder));
-    browser = await sharedBrowser();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await releaseBrowser(browser);
+    await browser?.close();
     await server?.close();
   });
   const ready = <T>(value: T | undefined, name: string): T => {
