@@ -68,6 +68,16 @@ describe('files public/ refuses', () => {
     }
   });
 
+  it('refuses a picture inside a hidden folder, naming the folder', () => {
+    expect(publishedTypeProblem('.x/a.jpg')).toBe(
+      'is inside a hidden folder (.x/); public/ publishes nothing from one: move the file out or remove it',
+    );
+    expect(publishedTypeProblem('images/.backup/knee.png')).toBe(
+      'is inside a hidden folder (.backup/); public/ publishes nothing from one: move the file out or remove it',
+    );
+    expect(publishedTypeProblem('images/a.b/knee.png')).toBeUndefined();
+  });
+
   it('asks for a JPEG named .jfif or .jpe to be renamed .jpg', () => {
     expect(publishedTypeProblem('scan.jfif')).toBe('is a JPEG named .jfif: rename it .jpg');
     expect(publishedTypeProblem('scan.JPE')).toBe('is a JPEG named .jpe: rename it .jpg');

@@ -36,6 +36,12 @@ export function publishedTypeProblem(relative: string): string | undefined {
   if (NAMED_FILES.has(relative)) return undefined;
   const name = path.posix.basename(relative);
   if (name.startsWith('.')) return `is a hidden file; public/ publishes only ${ACCEPTED}: remove it`;
+  // A hidden folder is as private as a hidden file (.git, .cache, an editor's backups): nothing in it is published.
+  const folder = relative
+    .split('/')
+    .slice(0, -1)
+    .find((part) => part.startsWith('.'));
+  if (folder) return `is inside a hidden folder (${folder}/); public/ publishes nothing from one: move the file out or remove it`;
   const ext = path.posix.extname(name).toLowerCase();
   if (ext in PUBLISHED_TYPES) return undefined;
   if (ext === '.html' || ext === '.htm' || ext === '.xhtml' || ext === '.js' || ext === '.mjs' || ext === '.cjs')
