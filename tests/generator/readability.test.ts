@@ -30,6 +30,13 @@ describe('the reading grade', () => {
     expect(tablets.grade).toBe(Math.round(tablets.grade * 10) / 10);
   });
 
+  it('ends a sentence at . ! or ? before a capital, not inside "a.m." or "e.g." or after a title before a name', () => {
+    expect(readability(['The clinic opens at 9 a.m. on weekdays. Call us first.']).sentences).toBe(2);
+    expect(readability(['Rest it, e.g. by sitting down. Then ice it!']).sentences).toBe(2);
+    expect(readability(['Dr. Tan sees you first. Is it swollen? Ice it.']).sentences).toBe(3);
+    expect(readability(['膝盖痛。 Rest it.']).sentences).toBe(1);
+  });
+
   it('counts a number as one word of two syllables', () => {
     const digits = readability(['Take 2 tablets.']);
     const spelt = readability(['Take two tablets.']);
@@ -57,7 +64,8 @@ describe('sentences', () => {
   });
 
   it('of more than 25 words are listed for the writer to split; one of exactly 25 is not', () => {
-    const words = (n: number) => `${Array.from({ length: n }, () => 'walk').join(' ')}.`;
+    // Each sentence starts with a capital, as a sentence does (a lower-case word carries the one before on).
+    const words = (n: number) => `Walk ${Array.from({ length: n - 1 }, () => 'walk').join(' ')}.`;
     const result = readability([`${words(25)} ${words(26)}`]);
     expect(result.sentences).toBe(2);
     expect(result.longSentences).toEqual([words(26)]);

@@ -1,7 +1,8 @@
 /**
  * How hard English copy is to read: the Flesch-Kincaid grade level (Kincaid et al., 1975, as the `flesch-kincaid`
  * package computes it), counted over the prose a patient reads: paragraphs and list items, not headings, tables or
- * the source list. Sentences end at . ! or ?; a list item without one counts as one sentence, as a reader takes it.
+ * the source list. Sentences end at . ! or ? before a word that does not start in lower case (see SENTENCE_END); a
+ * list item without one counts as one sentence, as a reader takes it.
  * Syllables are counted per word by `syllable`; a number counts as one word of two syllables.
  */
 import { fleschKincaid } from 'flesch-kincaid';
@@ -43,13 +44,19 @@ export function proseBlocks(html: string, skip: RegExp = /^(sources|references)$
 
 const WORD = /[\p{L}\p{N}]+(?:['’\-.,][\p{L}\p{N}]+)*/gu;
 
+/**
+ * Where a sentence ends: after . ! or ? and a space, unless the next word starts in lower case ("9 a.m. to 5 p.m.",
+ * "e.g. ice"), which carries on the same sentence, or the full stop ends a title before a name ("Dr. Tan").
+ */
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Assoc|St)\.)\s+(?=[^\s\p{Ll}])/u;
+
 export function readability(blocks: readonly string[]): Readability {
   let words = 0;
   let syllables = 0;
   let sentences = 0;
   const longSentences: string[] = [];
   for (const block of blocks) {
-    const parts = block.split(/(?<=[.!?])\s+(?=[^\s])/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+    const parts = block.split(SENTENCE_END).filter((s) => /[\p{L}\p{N}]/u.test(s));
     for (const sentence of parts) {
       const found = sentence.match(WORD) ?? [];
       sentences++;
