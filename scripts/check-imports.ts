@@ -2,7 +2,8 @@
  * `npm run check-imports`: imports run one way. Between the folders of src/ there is no cycle (a folder may use
  * another only if that one does not use it back, directly or through others), src/ never imports from scripts/ or
  * tests/, and scripts/ never imports from tests/. Reads the import graph with TypeScript's own pre-processor, so
- * dynamic imports and `export … from` count too. Prints each cycle with one import that closes it.
+ * dynamic imports and `export … from` count too. Prints each cycle with one import that closes it. Also: no folder
+ * of src/generator/ or scripts/ holds more than FOLDER_LIMIT source files (a newcomer reads a folder at a glance).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,9 +85,41 @@ function cycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   return [...found.values()];
 }
 
+/** Most source files one folder of the generator or of scripts/ may hold: past it, a folder needs splitting by job. */
+export const FOLDER_LIMIT = 15;
+
+/** Folders of src/generator/ and scripts/ (each on its own, not with its subfolders) holding more than `limit` source files. */
+export function folderSizeProblems(files: readonly string[], limit = FOLDER_LIMIT): string[] {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    const normal = file.split(/[\\/]/).join('/');
+    if (!normal.startsWith('src/generator/') && !normal.startsWith('scripts/')) continue;
+    // Declaration files describe a module beside them; they are not code of their own.
+    if (!CODE.test(normal) && !normal.endsWith('.mjs')) continue;
+    if (normal.endsWith('.d.mts') || normal.endsWith('.d.ts')) continue;
+    const folder = normal.slice(0, normal.lastIndexOf('/'));
+    counts.set(folder, (counts.get(folder) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => count > limit)
+    .map(
+      ([folder, count]) =>
+        `${folder}/ holds ${count} source files (at most ${limit}): split it by job, with a line for each part in src/generator/README.md`,
+    );
+}
+
+/** The project's source files under src/generator/ and scripts/, relative to `root`. */
+function sourceFiles(root: string): string[] {
+  return ['src/generator', 'scripts'].flatMap((top) =>
+    readdirSync(path.join(root, top), { recursive: true, encoding: 'utf8' }).map((file) => `${top}/${file.split(path.sep).join('/')}`),
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = importProblems(importEdges(process.cwd()));
+  const problems = [...importProblems(importEdges(process.cwd())), ...folderSizeProblems(sourceFiles(process.cwd()))];
   for (const problem of problems) console.error(problem);
   if (problems.length) process.exit(1);
-  console.log('Imports run one way: no cycle between the folders of src/, nothing in src/ or scripts/ from tests/.');
+  console.log(
+    `Imports run one way: no cycle between the folders of src/, nothing in src/ or scripts/ from tests/; no folder of the generator or scripts/ holds more than ${FOLDER_LIMIT} source files.`,
+  );
 }

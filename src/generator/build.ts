@@ -10,9 +10,8 @@ import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstLine, throwIfAny, valueOrThrow, type Problem } from '../shared/problems.ts';
-import { buildStylesheet } from './assets/assets.ts';
+import { buildSiteAssets, CODE_ROOT } from './assets/site-assets.ts';
 import { adminBundle } from './admin/admin-bundle.ts';
-import { buildBrowserBundle } from './assets/browser-bundle.ts';
 import { DocumentFile } from './search/document-file.ts';
 import { loadInputs } from './pipeline/load-inputs.ts';
 import type { LoadOptions } from './load/inputs.ts';
@@ -27,9 +26,6 @@ import { writeWholeSiteFiles } from './pipeline/whole-site-files.ts';
 import { SearchIndex, type SearchIndexResult } from './search/search-index.ts';
 
 export { BuildError } from '../shared/problems.ts';
-
-/** The repository holding the generator's code: styles and browser code are built from here. */
-const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface BuildOptions extends LoadOptions {
   readonly outDir?: string;
@@ -81,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const search = new SearchIndex();
   // The stylesheet and the browser code are made from the code alone: esbuild makes them in its own process while
   // the content is read.
-  const assets = Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
+  const assets = buildSiteAssets();
   assets.catch(() => undefined);
   // So is the content editor's bundle (checked against its inputs, made again only when they changed); the site
   // files written after rendering take it from here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importProblems } from '../../scripts/check-imports.ts';
+import { folderSizeProblems, importProblems } from '../../scripts/check-imports.ts';
 
 describe('npm run check-imports', () => {
   it('accepts imports that run one way', () => {
@@ -55,5 +55,17 @@ describe('npm run check-imports', () => {
       'scripts/lib/bench/lighthouse.ts imports tests/e2e/browser.ts: scripts/ never depends on tests/ (move the shared code into scripts/lib/)',
       'src/generator/build.ts imports scripts/lib/serve/listen.ts: src/ never depends on scripts/',
     ]);
+  });
+
+  it('refuses a folder of the generator or scripts/ with more than 15 source files, counting each folder on its own', () => {
+    const many = (folder: string, n: number, ext = 'ts') => Array.from({ length: n }, (_, i) => `${folder}/f${i}.${ext}`);
+    expect(folderSizeProblems([...many('src/generator/render', 15), ...many('src/generator/render/deep', 15)])).toEqual([]);
+    expect(folderSizeProblems([...many('src/generator/load', 16)])).toEqual([
+      'src/generator/load/ holds 16 source files (at most 15): split it by job, with a line for each part in src/generator/README.md',
+    ]);
+    expect(folderSizeProblems([...many('scripts/lib/serve', 15), 'scripts/lib/serve/a.mjs'])).toHaveLength(1);
+    // Declarations and other files are not code of their own; folders outside the generator and scripts/ are not held to it.
+    expect(folderSizeProblems([...many('scripts/lib/x', 15), 'scripts/lib/x/a.d.mts', 'scripts/lib/x/README.md'])).toEqual([]);
+    expect(folderSizeProblems(many('src/islands', 30))).toEqual([]);
   });
 });

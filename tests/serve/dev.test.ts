@@ -100,6 +100,9 @@ describe('npm run dev', () => {
     const event = await stream.next('reload', WITHIN_MS);
     expect([...JSON.parse(event.data).paths].sort()).toEqual(['/blog/', ARTICLE_PATH, ...naming].sort());
     expect((await get('/blog/')).body).toContain('What Makes a Knee Hurt, and When to Get Help');
+    // The whole-site files come from the build's own step: the blog's feed, and the editor's list of pages.
+    expect((await get('/blog/feed.xml')).body).toContain('What Makes a Knee Hurt, and When to Get Help');
+    expect((await get('/admin/site.json')).body).toContain('What Makes a Knee Hurt, and When to Get Help');
   });
 
   it('reports broken front matter in the terminal and to every page, keeps serving, and recovers once fixed', async () => {

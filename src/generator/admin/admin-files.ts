@@ -3,7 +3,6 @@
  * changed, admin-bundle.ts), and `site.json`, which holds the editor's configuration made from the schemas
  * (admin-config.ts) and what its preview renders pages with: the same data a render thread gets.
  */
-import path from 'node:path';
 import { localePrefix } from '../../i18n/locales.ts';
 import type { IndexedPage } from '../../model/content-index.ts';
 import type { FixedPage } from '../../model/page-table.ts';
@@ -17,6 +16,7 @@ import { decapConfig, type DecapConfig } from './admin-config.ts';
 import { attr } from '../../shared/escape.ts';
 import type { FileWriter } from '../output/output.ts';
 import type { RenderInput } from '../render/render-pages.ts';
+import { CODE_ROOT } from '../assets/site-assets.ts';
 
 /** The shape of /admin/site.json. */
 export interface AdminSiteData {
@@ -29,8 +29,6 @@ export interface AdminSiteData {
   /** Front matter of every page by route name: listings, related cards and breadcrumbs in the preview. */
   readonly metas: ReadonlyArray<readonly [string, Meta]>;
 }
-
-const CODE_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface AdminFilesInput {
   readonly input: RenderInput;

@@ -11,9 +11,10 @@ import path from 'node:path';
 import { loadCatalogues } from '../load/catalogues.ts';
 import { BuildError, throwIfAny, valueOrThrow, type Problem } from '../../shared/problems.ts';
 import { AnchorIndex } from '../checks/anchors.ts';
-import { buildStylesheet, type BuiltAsset } from '../assets/assets.ts';
+import type { BuiltAsset } from '../assets/assets.ts';
+import { buildSiteAssets, buildSiteStylesheet, CODE_ROOT } from '../assets/site-assets.ts';
 import { planChanges, type Plan } from './change-plan.ts';
-import { buildBrowserBundle, type BrowserBundle } from '../assets/browser-bundle.ts';
+import type { BrowserBundle } from '../assets/browser-bundle.ts';
 import type { PageSource } from '../load/content.ts';
 import { readPage } from '../load/content.ts';
 import { InlineScripts } from '../host/csp.ts';
@@ -26,8 +27,6 @@ import { createRendering, renderInputOf, renderPages, type RenderRecord, type Re
 import { ServedFolder } from './served-folder.ts';
 import { writeWholeSiteFiles } from '../pipeline/whole-site-files.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
-
-const CODE_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface RebuilderOptions {
   /** Project root: content/, locales/ and public/ are read from here. */
@@ -116,7 +115,7 @@ export class Rebuilder {
     const inputs = valueOrThrow(
       await loadInputs({ root: this.root, env: this.options.env, fixedPages: this.options.fixedPages, preview: true }),
     );
-    const [css, client] = await Promise.all([buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css')), buildBrowserBundle(CODE_ROOT)]);
+    const [css, client] = await buildSiteAssets();
     const pages = new Map(inputs.pages.map((p) => [p.route.name, p]));
     const previous = this.state;
     const state = this.withRendering({
@@ -148,7 +147,7 @@ export class Rebuilder {
       problems.push(...reloaded.problems);
       publicFiles = reloaded;
     }
-    if (plan.styles) css = await buildStylesheet(path.join(CODE_ROOT, 'src/styles/index.css'));
+    if (plan.styles) css = await buildSiteStylesheet();
     const pages = new Map(state.pages);
     if (plan.pages.length) problems.push(...(await this.readEdited(state, plan.pages, pages)));
     problems.push(...contentProblems([...pages.values()], state.inputs.manifest, publicFiles.images, state.inputs.signs));
