@@ -1,19 +1,20 @@
 /**
  * `npm run check-links [DIR]`: linkinator over the built site (dist/ by default) served on 127.0.0.1, recursing
- * through every page and checking #fragments. External links are listed but not fetched: the check must not
+ * through every page; then every link's #fragment is checked against its target page (fragments.ts). External links are listed but not fetched: the check must not
  * depend on the network, and the clinic's social and ranking sites are not ours to test.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, LinkState } from 'linkinator';
+import { brokenFragments } from './lib/checks/fragments.ts';
 import { serveStatic } from './lib/serve/static-server.ts';
 import { LOCALE_CODES, localePrefix } from '../src/i18n/locales.ts';
 
 export interface LinkReport {
   readonly checked: number;
   readonly skipped: number;
-  readonly broken: ReadonlyArray<{ url: string; status: number | undefined; parent: string | undefined }>;
+  readonly broken: ReadonlyArray<{ url: string; status: number | undefined; parent: string | undefined; reason?: string }>;
 }
 
 export async function checkLinks(dir: string): Promise<LinkReport> {
@@ -22,18 +23,20 @@ export async function checkLinks(dir: string): Promise<LinkReport> {
     // Start from every page the build wrote (the thank-you pages and the error pages are linked from nowhere, so a
     // crawl from the home pages alone would never check them), plus the error pages of each locale.
     const errorPages = LOCALE_CODES.flatMap((code) => [404, 500].map((status) => `${localePrefix(code)}/${status}.html`));
-    const starts = [...(await builtPaths(dir)), ...errorPages].map((p) => `${server.origin}${p}`);
+    const pages = [...(await builtPaths(dir)), ...errorPages];
     const result = await check({
-      path: starts,
+      path: pages.map((p) => `${server.origin}${p}`),
       recurse: true,
-      checkFragments: true,
       concurrency: 16,
       timeout: 10_000,
       linksToSkip: async (link) => !link.startsWith(server.origin),
     });
-    const broken = result.links
+    const broken: Array<LinkReport['broken'][number]> = result.links
       .filter((l) => l.state === LinkState.BROKEN)
       .map((l) => ({ url: l.url.replace(server.origin, ''), status: l.status, parent: l.parent?.replace(server.origin, '') }));
+    for (const fragment of await brokenFragments(server.origin, pages)) {
+      broken.push({ ...fragment, status: 200, reason: 'the page has no element with that id' });
+    }
     return {
       checked: result.links.filter((l) => l.state === LinkState.OK).length,
       skipped: result.links.filter((l) => l.state === LinkState.SKIPPED).length,
@@ -59,7 +62,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const report = await checkLinks(dir);
   console.log(`Checked ${report.checked} links and anchors on 127.0.0.1 (${report.skipped} external links not fetched).`);
-  for (const b of report.broken) console.error(`  BROKEN ${b.url} (status ${b.status ?? 'none'}) on ${b.parent ?? '?'}`);
+  for (const b of report.broken) console.error(`  BROKEN ${b.url} (${b.reason ?? `status ${b.status ?? 'none'}`}) on ${b.parent ?? '?'}`);
   if (report.broken.length) {
     console.error(`${report.broken.length} broken link(s).`);
     process.exit(1);

@@ -41,6 +41,13 @@ describe('npm run check-links', () => {
     expect([...new Set(broken)].sort()).toEqual(['/#intr', '/services/#foot-and-ankel']);
   });
 
+  it('passes a percent-encoded anchor, an <a name> and the top of a page', async () => {
+    await site(
+      '<a name="old-anchor"></a><p id="中文">x</p><a href="#%E4%B8%AD%E6%96%87">A</a> <a href="/#old-anchor">B</a> <a href="/services/#top">C</a>',
+    );
+    expect((await checkLinks(dir)).broken).toEqual([]);
+  });
+
   it('fails on a page that does not exist', async () => {
     await site('<a href="/servics/">Typo</a>');
     expect((await checkLinks(dir)).broken.map((b) => [b.url, b.status])).toEqual([['/servics/', 404]]);
