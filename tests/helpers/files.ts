@@ -2,7 +2,7 @@
  * Every file under a folder, as the site names them: paths relative to the folder, forward slashes, sorted, files
  * only (no folders). Tests read built sites, caches and bundles this way instead of each writing its own walk.
  */
-import { linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -24,6 +24,7 @@ export async function filesUnder(dir: string, options: FilesUnderOptions = {}): 
  * A copy of a folder whose files are hard links to the originals: a few milliseconds where copying the bytes of a
  * built site takes some 200. Only for a folder nobody writes into in place: a build stages its output and swaps the
  * whole folder, so a test that proves the previous output untouched can start from links to a template output.
+ * Across file systems, where no link can be made, the files are copied.
  */
 export function linkedCopy(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
@@ -33,7 +34,13 @@ export function linkedCopy(from: string, to: string): void {
     if (entry.isDirectory()) mkdirSync(target, { recursive: true });
     else if (entry.isFile()) {
       mkdirSync(path.dirname(target), { recursive: true });
-      linkSync(source, target);
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        // Another file system (the test run's temporary files in memory, the project on disk): copy instead.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        copyFileSync(source, target);
+      }
     }
   }
 }
