@@ -36,11 +36,21 @@ afterAll(() => window.happyDOM.close());
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-async function parse(file: string): Promise<{ doc: Document; locale: LocaleCode }> {
-  const doc = parser.parseFromString(await readFile(path.join(dist, file), 'utf8'), 'text/html') as unknown as Document;
-  const code = doc.documentElement.getAttribute('data-locale') ?? '';
-  if (!isLocaleCode(code)) throw new Error(`${file}: no locale`);
-  return { doc, locale: code };
+/** Each page is parsed once for the file's tests, which only read it (happy-dom takes some 30 ms a page). */
+const parsed = new Map<string, Promise<{ doc: Document; locale: LocaleCode }>>();
+
+function parse(file: string): Promise<{ doc: Document; locale: LocaleCode }> {
+  let page = parsed.get(file);
+  if (!page) {
+    page = readFile(path.join(dist, file), 'utf8').then((html) => {
+      const doc = parser.parseFromString(html, 'text/html') as unknown as Document;
+      const code = doc.documentElement.getAttribute('data-locale') ?? '';
+      if (!isLocaleCode(code)) throw new Error(`${file}: no locale`);
+      return { doc, locale: code };
+    });
+    parsed.set(file, page);
+  }
+  return page;
 }
 
 describe('the enquiry form on the built site', () => {
