@@ -4,53 +4,40 @@
  * before it and the personal-data notice after it, linking the privacy page of that language; the footer links
  * it too; the privacy page exists in the three languages and is reached from both links in Chromium.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { isLocaleCode, localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { ROOT } from '../helpers/project.ts';
+import { openRealBuild, type RealBuild } from '../content/real-build.ts';
 
-let dist: string;
-let htmlFiles: string[];
+let site: RealBuild;
+let htmlFiles: readonly string[];
 let catalogues: Record<LocaleCode, Record<string, string>>;
-const window = new Window({ url: 'https://www.harbourview-ortho.example/' });
-const parser = new window.DOMParser();
 
 beforeAll(async () => {
-  dist = inject('distDir');
+  site = await openRealBuild();
   // The site's pages in every locale; the content editor's page (/admin/) is for the clinic's staff, not patients.
-  htmlFiles = (await readdir(dist, { recursive: true }))
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.html') && !f.startsWith('admin/'));
+  htmlFiles = site.htmlFiles.filter((f) => !f.startsWith('admin/'));
   const read = async (code: LocaleCode) =>
     JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
   catalogues = { en: await read('en'), cn: await read('cn'), bh: await read('bh') };
 });
 
-afterAll(() => window.happyDOM.close());
+afterAll(() => site?.dispose());
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** Each page is parsed once for the file's tests, which only read it (happy-dom takes some 30 ms a page). */
-const parsed = new Map<string, Promise<{ doc: Document; locale: LocaleCode }>>();
-
-function parse(file: string): Promise<{ doc: Document; locale: LocaleCode }> {
-  let page = parsed.get(file);
-  if (!page) {
-    page = readFile(path.join(dist, file), 'utf8').then((html) => {
-      const doc = parser.parseFromString(html, 'text/html') as unknown as Document;
-      const code = doc.documentElement.getAttribute('data-locale') ?? '';
-      if (!isLocaleCode(code)) throw new Error(`${file}: no locale`);
-      return { doc, locale: code };
-    });
-    parsed.set(file, page);
-  }
-  return page;
+/** A built page (parsed once for the file's tests) and its language. */
+async function parse(file: string): Promise<{ doc: Document; locale: LocaleCode }> {
+  const doc = await site.doc(file);
+  const code = doc.documentElement.getAttribute('data-locale') ?? '';
+  if (!isLocaleCode(code)) throw new Error(`${file}: no locale`);
+  return { doc, locale: code };
 }
 
 describe('the enquiry form on the built site', () => {
@@ -123,7 +110,7 @@ describe('reaching the privacy page in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await serveStatic(dist);
+    server = await serveStatic(site.dir);
     browser = await launchBrowser();
     context = await isolatedContext(browser, server.origin, { viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
   });
