@@ -6,14 +6,16 @@
  * hash map); its fragments and word index are compared byte for byte.
  */
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { build } from '../../src/generator/build.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/generator/build.ts';
 import { codeHash } from '../../src/generator/assets/code-hash.mjs';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { ROOT } from '../helpers/project.ts';
-import { filesUnder } from '../helpers/files.ts';
+import { filesUnder, linkedCopy } from '../helpers/files.ts';
 
 const TODAY = '2026-11-23';
 let project: TempProject | undefined;
@@ -80,27 +82,98 @@ function comparable(files: Map<string, Buffer>): Map<string, string> {
 }
 
 /**
- * Builds with the cache after `change`, then cold into another folder; both must hold the same files.
- * `after`: what the second build reads besides the files (`before`, the first's), when that is what changes.
+ * The builds the cases share. A build writes the same files for the same inputs, so the first build a case starts
+ * from (the fixture as it is, with the cache) and the cold build it compares with are each made once per set of
+ * inputs and reused: about a third of the file's builds.
+ *
+ * Every case works in the same project folder, one after the other: the cache names its records after the output
+ * folder's path and takes a page over only while its files keep their size and modification time. A shared first
+ * build is handed to a case as hard links, which keep both (a copy would not). A case that writes into its output
+ * or its cache in place asks for a first build of its own (`ownFirstBuild`), or it would change the files the next
+ * case starts from; `startedProject` refuses to go on if one did.
+ */
+const workspace = mkdtempSync(path.join(tmpdir(), 'clinic-build-cache-'));
+const CASE_ROOT = path.join(workspace, 'project');
+const firstBuilds = new Map<string, Promise<{ dir: string; result: BuildResult; stamps: string }>>();
+const coldBuilds = new Map<string, Promise<{ dir: string; result: BuildResult }>>();
+
+afterAll(() => rm(workspace, { recursive: true, force: true }));
+
+/** Size, modification time and inode of every file under `dir`: what tells the cache a file is unchanged. */
+async function stampsOf(dir: string): Promise<string> {
+  const files = await filesUnder(dir);
+  const stamps = await Promise.all(files.map(async (f) => [f, ...Object.values(pick(await stat(path.join(dir, f))))].join(' ')));
+  return stamps.join('\n');
+}
+const pick = ({ size, mtimeMs, ino }: { size: number; mtimeMs: number; ino: number }) => ({ size, mtimeMs, ino });
+
+/** The fixture as it is, with the output and cache of a first build made with `before` (and threads, if given). */
+async function startedProject(before: Inputs, parallel?: boolean, own = false): Promise<{ p: TempProject; first: BuildResult }> {
+  await project?.dispose();
+  const p = await fixtureProject(CASE_ROOT);
+  project = p;
+  if (own) return { p, first: await buildWith(p, p.out, { cache: true, ...before, ...(parallel === undefined ? {} : { parallel }) }) };
+  const key = JSON.stringify({ before, parallel });
+  let made = firstBuilds.get(key);
+  if (!made) {
+    made = (async () => {
+      const result = await buildWith(p, p.out, { cache: true, ...before, ...(parallel === undefined ? {} : { parallel }) });
+      const dir = path.join(workspace, `first-${firstBuilds.size}`);
+      // Moved, not copied: the files keep their inodes and times, which the stamps below hold the cases to.
+      await mkdir(dir);
+      await rename(p.out, path.join(dir, 'dist'));
+      await rename(p.file('.cache'), path.join(dir, '.cache'));
+      return { dir, result, stamps: await stampsOf(dir) };
+    })();
+    firstBuilds.set(key, made);
+  }
+  const { dir, result, stamps } = await made;
+  if ((await stampsOf(dir)) !== stamps) throw new Error('a case wrote into a shared first build in place: give it ownFirstBuild');
+  await rm(p.out, { recursive: true, force: true });
+  await rm(p.file('.cache'), { recursive: true, force: true });
+  linkedCopy(path.join(dir, 'dist'), p.out);
+  linkedCopy(path.join(dir, '.cache'), p.file('.cache'));
+  return { p, first: result };
+}
+
+/** A cold build (no cache) of the project's inputs as they are now, made once for the same inputs and options. */
+async function coldBuild(p: TempProject, options: { version: string; parallel?: boolean } & Inputs) {
+  const hash = createHash('sha256').update(JSON.stringify(options));
+  for (const folder of ['content', 'locales', 'public']) {
+    for (const file of await filesUnder(p.file(folder)))
+      hash.update(`${folder}/${file}\0`).update(await readFile(p.file(`${folder}/${file}`)));
+  }
+  const key = hash.digest('hex');
+  let made = coldBuilds.get(key);
+  if (!made) {
+    const dir = path.join(workspace, `cold-${coldBuilds.size}`);
+    made = buildWith(p, dir, { cache: false, ...options }).then((result) => ({ dir, result }));
+    coldBuilds.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * Builds with the cache after `change`, then compares with a cold build of the same inputs; both must hold the
+ * same files. `after`: what the second build reads besides the files (`before`, the first's), when that is what
+ * changes. `ownFirstBuild`: for a change that writes into the output or the cache in place.
  */
 async function cachedMatchesCold(
   change: (p: TempProject) => Promise<void>,
   version = 'v1',
   parallel?: boolean,
-  { before = {}, after = {} }: { before?: Inputs; after?: Inputs } = {},
+  { before = {}, after = {}, ownFirstBuild = false }: { before?: Inputs; after?: Inputs; ownFirstBuild?: boolean } = {},
 ) {
-  const p = await fixtureProject();
-  project = p;
-  const first = await buildWith(p, p.out, { cache: true, ...before, ...(parallel === undefined ? {} : { parallel }) });
+  const { p, first } = await startedProject(before, parallel, ownFirstBuild);
   expect(first.rendered).toBe(first.pages);
   await change(p);
   const threads = parallel === undefined ? {} : { parallel };
   const cached = await buildWith(p, p.out, { cache: true, version, ...after, ...threads });
-  const cold = await buildWith(p, p.file('cold'), { cache: false, version, ...after, ...threads });
-  const [a, b] = [comparable(await filesOf(p.out)), comparable(await filesOf(p.file('cold')))];
+  const cold = await coldBuild(p, { version, ...after, ...threads });
+  const [a, b] = [comparable(await filesOf(p.out)), comparable(await filesOf(cold.dir))];
   expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
   for (const [name, text] of a) expect(text === b.get(name), `${name} differs from a cold build's`).toBe(true);
-  expect(cached.buildId).toBe(cold.buildId);
+  expect(cached.buildId).toBe(cold.result.buildId);
   return { first, cached };
 }
 
@@ -161,17 +234,20 @@ describe('a build with the cache', () => {
   });
 
   it('renders a page again when its file in the output was changed by hand', async () => {
-    const { cached } = await cachedMatchesCold(async (p) => {
-      const file = p.file('dist/blog/ankle-sprain/index.html');
-      await writeFile(file, (await readFile(file, 'utf8')).replace('</main>', '<p>edited by hand</p></main>'));
-    });
+    const { cached } = await cachedMatchesCold(
+      async (p) => {
+        const file = p.file('dist/blog/ankle-sprain/index.html');
+        await writeFile(file, (await readFile(file, 'utf8')).replace('</main>', '<p>edited by hand</p></main>'));
+      },
+      'v1',
+      undefined,
+      { ownFirstBuild: true },
+    );
     expect(cached.rendered).toBe(1);
   });
 
   it('never writes into the previous output: a failed build leaves it as it was', async () => {
-    const p = await fixtureProject();
-    project = p;
-    await buildWith(p, p.out, { cache: true });
+    const { p } = await startedProject({});
     const before = digests(await filesOf(p.out));
     const page = p.file('dist/blog/knee-pain/index.html');
     const inode = (await stat(page)).ino;
@@ -230,9 +306,7 @@ async function documentFiles(p: TempProject): Promise<string[]> {
 
 describe('the search documents the cache keeps', () => {
   it('are one file per cache, the last build’s: the one before is removed when the records move on', async () => {
-    const p = await fixtureProject();
-    project = p;
-    await buildWith(p, p.out, { cache: true });
+    const { p } = await startedProject({});
     const [first, ...others] = await documentFiles(p);
     expect(others).toEqual([]);
     await p.edit('content/en/blog/ankle-sprain.md', (text) => `${text}\nA new closing sentence about ankle care.\n`);
@@ -247,9 +321,15 @@ describe('the search documents the cache keeps', () => {
     ['cut short', async (file: string) => writeFile(file, (await readFile(file)).subarray(0, 100))],
   ] as const) {
     it(`when the file is ${what}, render every page again and index them as a cold build does`, async () => {
-      const { first, cached } = await cachedMatchesCold(async (p) => {
-        for (const name of await documentFiles(p)) await damage(p.file(`.cache/${name}`));
-      });
+      // Cutting the file short writes into it in place.
+      const { first, cached } = await cachedMatchesCold(
+        async (p) => {
+          for (const name of await documentFiles(p)) await damage(p.file(`.cache/${name}`));
+        },
+        'v1',
+        undefined,
+        { ownFirstBuild: what === 'cut short' },
+      );
       expect(cached.rendered).toBe(first.pages);
     });
   }

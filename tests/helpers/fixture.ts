@@ -20,8 +20,10 @@ export const FIXTURE = path.join(ROOT, 'tests/fixtures/site');
  */
 const ARTICLE_PICTURES = /[\\/]public[\\/]images[\\/]((social[\\/])?articles|uploads)([\\/]|$)/;
 
-export async function fixtureProject(): Promise<TempProject> {
-  const root = mkdtempSync(path.join(tmpdir(), 'clinic-fixture-'));
+/** A new fixture project, in a new temporary folder or at `root` (a folder that must not exist yet). */
+export async function fixtureProject(at?: string): Promise<TempProject> {
+  if (at !== undefined && existsSync(at)) throw new Error(`${at} exists already: a fixture project starts in a new folder`);
+  const root = at ?? mkdtempSync(path.join(tmpdir(), 'clinic-fixture-'));
   // Copied synchronously: a few hundred small files, which fs.promises copies at about half the speed; the suite
   // makes this project more than a hundred times.
   cpSync(path.join(FIXTURE, 'content'), path.join(root, 'content'), { recursive: true });
