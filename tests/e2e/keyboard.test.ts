@@ -3,41 +3,36 @@
  * both menus opened and closed, the language switcher, the WhatsApp button, and an enquiry filled in and sent.
  * Every element that receives focus on the way must show it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
 import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
-import { launchBrowser } from '../../scripts/lib/browser.ts';
-import { LARGE, NAMES, servePreview, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
+import { LARGE, NAMES, SMALL, waitForWidgets, watchConsole } from './widgets.ts';
 
-let fake: FakeFormService;
-let server: Awaited<ReturnType<typeof servePreview>>;
-let browser: Browser;
-let site: FixtureBuild;
-const contexts: BrowserContext[] = [];
+let fake: FakeFormService | undefined;
+let fixture: FixtureBuild | undefined;
 
-beforeAll(async () => {
-  fake = await startFakeFormService();
-  // The fixture site: the journeys use the fixed pages and the widgets, which every site has.
-  site = await buildFixtureSite({ FORM_SERVICE_URL: fake.origin });
-  server = await servePreview(site.dir);
-  browser = await launchBrowser();
+// The fixture site, its form sending to the fake service: the journeys use the fixed pages and the widgets, which
+// every site has.
+const site = siteInBrowser({
+  dir: async () => {
+    fake = await startFakeFormService();
+    fixture = await buildFixtureSite({ FORM_SERVICE_URL: fake.origin });
+    return fixture.dir;
+  },
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
   await fake?.close();
-  await site?.dispose();
+  await fixture?.dispose();
 });
 
 async function open(pathname: string, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  contexts.push(context);
+  const context = await site.context({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.origin}${pathname}`, { waitUntil: 'load' });
+  await page.goto(`${site.server.origin}${pathname}`, { waitUntil: 'load' });
   await waitForWidgets(page);
   return { page, problems };
 }
@@ -124,7 +119,7 @@ describe('keyboard only, at 1280 px', () => {
   it('uses the language switcher to read the page in Chinese', async () => {
     const { page, problems } = await open('/about-us/', LARGE);
     await tabTo(page, (f) => f.name.startsWith('中文'));
-    await Promise.all([page.waitForURL(`${server.origin}/cn/about-us/`), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL(`${site.server.origin}/cn/about-us/`), page.keyboard.press('Enter')]);
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans-SG');
     expect(problems).toEqual([]);
   });
@@ -140,8 +135,8 @@ describe('keyboard only, at 1280 px', () => {
     await tabTo(page, (f) => f.name.startsWith('Message'), 3);
     await page.keyboard.type('Ankle pain after a sprain last month.');
     await tabTo(page, (f) => f.role === 'button' && f.name === 'Send enquiry', 5);
-    await Promise.all([page.waitForURL(`${server.origin}/thank-you/`), page.keyboard.press('Enter')]);
-    const sent = Object.fromEntries(fake.received.at(-1)?.entries ?? []);
+    await Promise.all([page.waitForURL(`${site.server.origin}/thank-you/`), page.keyboard.press('Enter')]);
+    const sent = Object.fromEntries(fake?.received.at(-1)?.entries ?? []);
     expect(sent).toMatchObject({ name: 'Lim Wei Jie', email: 'weijie@example.com', contact: '+65 9876 5432' });
     expect(problems).toEqual([]);
   });

@@ -7,15 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 import { isLocaleCode, localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { ROOT } from '../helpers/project.ts';
 import { openRealBuild, type RealBuild } from '../content/real-build.ts';
 
 let site: RealBuild;
+// Plain files with JavaScript off below: the links work as links.
+const browserSite = siteInBrowser({ serve: 'static' });
 let htmlFiles: readonly string[];
 let catalogues: Record<LocaleCode, Record<string, string>>;
 
@@ -105,34 +105,19 @@ describe('the privacy page', () => {
 });
 
 describe('reaching the privacy page in Chromium', () => {
-  let browser: Browser;
-  let server: StaticServer;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    server = await serveStatic(site.dir);
-    browser = await launchBrowser();
-    context = await isolatedContext(browser, server.origin, { viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('from the Malay footer and from the notice under the Chinese contact form', async () => {
+    const context = await browserSite.context({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/bh/about-us/`);
+    await page.goto(`${browserSite.server.origin}/bh/about-us/`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privasi dan data peribadi' }).click();
-    await page.waitForURL(`${server.origin}/bh/privacy/`);
+    await page.waitForURL(`${browserSite.server.origin}/bh/privacy/`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privasi dan Data Peribadi');
 
-    await page.goto(`${server.origin}/cn/contact-us/`);
+    await page.goto(`${browserSite.server.origin}/cn/contact-us/`);
     const enquiry = page.getByRole('main').getByRole('region', { name: '在线咨询' });
     expect(await enquiry.getByText('此表格不适用于紧急情况').isVisible()).toBe(true);
     await enquiry.getByRole('link', { name: '我们如何处理您的个人资料' }).click();
-    await page.waitForURL(`${server.origin}/cn/privacy/`);
+    await page.waitForURL(`${browserSite.server.origin}/cn/privacy/`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('隐私与个人资料');
     await page.close();
   });

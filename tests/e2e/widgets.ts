@@ -144,9 +144,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }, WCAG_TAGS);
 }
 
-/** The production preview server (its headers and CSP included) on 127.0.0.1 and a free port. */
-export { servePreview } from '../../scripts/lib/serve/static-server.ts';
-
 /** Collects what must never happen on a page: console errors and warnings (hydration mismatches are warnings), uncaught errors. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
