@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/serve/static-server.ts';
+import type { StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { phoneText, telHref, whatsappPrefix } from '../helpers/clinic-facts.ts';
 import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
-import { launchBrowser } from '../../scripts/lib/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -59,21 +59,28 @@ const VALID = { name: 'Tan Mei Ling', email: 'mei@example.com', contact: '+65 91
 
 let fake: FakeFormService;
 let server: StaticServer;
-let browser: Browser;
 let context: BrowserContext;
-let site: FixtureBuild;
+let site: FixtureBuild | undefined;
 let outDir: string;
 /** The canonical origin the pages are built for: the plain form sends it as the page address. */
 const SITE = 'https://www.harbourview-ortho.example';
 
+// Plain files: the form's own behaviour, without the production headers (the CSP tests cover those).
+const browserSite = siteInBrowser({
+  serve: 'static',
+  dir: async () => {
+    fake = await startFakeFormService();
+    site = await buildFixtureSite({ SITE_URL: SITE, FORM_SERVICE_URL: fake.origin });
+    outDir = site.dir;
+    return outDir;
+  },
+});
+
 beforeAll(async () => {
-  fake = await startFakeFormService();
-  site = await buildFixtureSite({ SITE_URL: SITE, FORM_SERVICE_URL: fake.origin });
-  outDir = site.dir;
-  server = await serveStatic(outDir);
-  browser = await launchBrowser();
-  // Only the site and the fake service are reachable: the browser resolves no other host (launchBrowser).
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  server = browserSite.server;
+  // Only the site and the fake service are reachable: the browser resolves no other host (launchBrowser). One
+  // context for the file; each test's pages are closed after it, and a draft lives in its own tab's storage.
+  context = await browserSite.context({ viewport: { width: 1280, height: 800 } });
 });
 
 afterEach(async () => {
@@ -82,9 +89,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
   await fake?.close();
   await site?.dispose();
 });
@@ -368,7 +372,7 @@ describe('the enquiry form before and without its island', () => {
   });
 
   it('keeps an empty Send on our page with JavaScript off, and says what Send will do, with the other ways in', async () => {
-    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await browserSite.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await plain.newPage();
       await page.goto(`${server.origin}/contact-us/`);
@@ -390,7 +394,7 @@ describe('the enquiry form before and without its island', () => {
   });
 
   it('posts the plain way without JavaScript: multipart to the service with the locale and the page address', async () => {
-    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await browserSite.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await plain.newPage();
       await page.goto(`${server.origin}/cn/contact-us/`);
