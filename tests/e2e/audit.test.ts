@@ -8,11 +8,11 @@
  * the width and the rule.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
+import { filesUnder } from '../helpers/files.ts';
 import { checkLinks } from '../../scripts/check-links.ts';
 import { localePrefix, LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { manifestOf } from '../helpers/real-site.ts';
@@ -31,7 +31,7 @@ let widePages: string[];
 
 beforeAll(async () => {
   const dist = inject('distDir');
-  const files = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/'));
+  const files = await filesUnder(dist);
   pages = [
     ...files.filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/index\.html$/, '')}`),
     ...files.filter((f) => /(^|\/)(404|500)\.html$/.test(f)).map((f) => `/${f}`),

@@ -3,13 +3,14 @@
  * cn and bh page (error and search pages included), shows "（英文）" or "(Bahasa Inggeris)" inside the link, and
  * the marker is part of the link's accessible name, so screen readers announce it. No other link carries it.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 // Plain files: the links are the built HTML's.
 const site = siteInBrowser({ serve: 'static' });
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const dist = inject('distDir');
   // JavaScript off: no redirect or hydration gets in the way.
   context = await site.context({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-  const files = (await readdir(dist, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.html'));
+  const files = await filesUnder(dist, { ext: '.html' });
   built = new Set(files.map((f) => `/${f.replace(/index\.html$/, '')}`));
   pages = [...built].filter((p) => p.startsWith('/cn/') || p.startsWith('/bh/')).sort();
 });

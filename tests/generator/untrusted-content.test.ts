@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { GENERATOR_SCRIPTS, scriptHash } from '../../src/generator/host/csp.ts';
 import { ROOT } from '../helpers/project.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { linkedCopy } from '../helpers/files.ts';
+import { snapshot } from '../helpers/previous-output.ts';
 
 /**
  * Content is untrusted input: whoever can change content/, locales/ or public/ (an editor in the browser, a
@@ -22,18 +22,6 @@ import { linkedCopy } from '../helpers/files.ts';
 
 let template: string;
 let project: TempProject;
-
-/** Every file of a folder with the sha256 of its bytes (read synchronously: a couple of hundred small files). */
-function snapshot(dir: string): Record<string, string> {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  const hashOf = (file: string) =>
-    createHash('sha256')
-      .update(readFileSync(path.join(dir, file)))
-      .digest('hex');
-  const pairs = files.map((f) => [f, hashOf(f)] as const);
-  return Object.fromEntries(pairs.sort(([a], [b]) => a.localeCompare(b)));
-}
 
 beforeAll(async () => {
   // One good build of the fixture, copied in as "the previous output" of every case.
@@ -57,7 +45,7 @@ afterEach(() => project.dispose());
 
 /** Builds, expects a BuildError whose lines match `expected` in order, and the previous output untouched. */
 async function expectRefused(expected: ReadonlyArray<string | RegExp>, options: { content?: string } = {}): Promise<BuildError> {
-  const before = snapshot(project.out);
+  const before = await snapshot(project.out);
   const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, contentDir: options.content }).then(
     () => undefined,
     (e: unknown) => e,
@@ -65,7 +53,7 @@ async function expectRefused(expected: ReadonlyArray<string | RegExp>, options: 
   expect(error, 'the build should have failed').toBeInstanceOf(BuildError);
   const lines = (error as BuildError).lines;
   expect(lines).toEqual(expected.map((e) => (typeof e === 'string' ? e : expect.stringMatching(e))));
-  expect(snapshot(project.out)).toEqual(before);
+  expect(await snapshot(project.out)).toEqual(before);
   expect((await readdir(project.root)).filter((f) => f.includes('staging'))).toEqual([]);
   return error as BuildError;
 }
@@ -351,7 +339,7 @@ describe('unreadable files and folders', () => {
   }
 
   it('an unreadable picture in public/ and an unreadable content folder are named, with no stack trace', async () => {
-    const before = snapshot(project.out);
+    const before = await snapshot(project.out);
     const { status, stderr } = await buildAfter(async () => {
       await chmod(project.file('public/images/knee.svg'), 0o000);
       await chmod(project.file('content/en/services'), 0o000);
@@ -360,7 +348,7 @@ describe('unreadable files and folders', () => {
     expect(stderr).toMatch(/public\/images\/knee\.svg: cannot be read \(EACCES/);
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(status).toBe(1);
-    expect(snapshot(project.out)).toEqual(before);
+    expect(await snapshot(project.out)).toEqual(before);
   });
 });
 

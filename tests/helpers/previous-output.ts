@@ -3,7 +3,7 @@
  * builds again and checks what a failed build left behind. One good build per file is copied in before each case.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { build } from '../../src/generator/build.ts';
 import { BuildError } from '../../src/shared/problems.ts';
 import { fixtureProject, type TempProject } from './fixture.ts';
-import { filesUnder } from './files.ts';
+import { filesUnder, linkedCopy } from './files.ts';
 
 /** Every file of a folder with the sha256 of its bytes. */
 export async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -41,7 +41,9 @@ export function withPreviousOutput(): { readonly project: () => TempProject } {
   });
   beforeEach(async () => {
     current = await fixtureProject();
-    cpSync(template, current.out, { recursive: true });
+    // Links, not copies: a build never writes into the previous output (it stages and swaps), and the cases only
+    // read it to prove it untouched.
+    linkedCopy(template, current.out);
   });
   afterEach(() => current?.dispose());
   return {
