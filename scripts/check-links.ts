@@ -1,7 +1,8 @@
 /**
  * `npm run check-links [DIR]`: linkinator over the built site (dist/ by default) served on 127.0.0.1, recursing
- * through every page; then every link's #fragment is checked against its target page (fragments.ts). External links are listed but not fetched: the check must not
- * depend on the network, and the clinic's social and ranking sites are not ours to test.
+ * through every page; then every link's #fragment is checked against its target page (lib/checks/fragments.ts).
+ * External links are listed but not fetched: the check must not depend on the network, and the clinic's social and
+ * ranking sites are not ours to test.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -34,11 +35,12 @@ export async function checkLinks(dir: string): Promise<LinkReport> {
     const broken: Array<LinkReport['broken'][number]> = result.links
       .filter((l) => l.state === LinkState.BROKEN)
       .map((l) => ({ url: l.url.replace(server.origin, ''), status: l.status, parent: l.parent?.replace(server.origin, '') }));
-    for (const fragment of await brokenFragments(server.origin, pages)) {
+    const fragments = await brokenFragments(server.origin, pages);
+    for (const fragment of fragments.broken) {
       broken.push({ ...fragment, status: 200, reason: 'the page has no element with that id' });
     }
     return {
-      checked: result.links.filter((l) => l.state === LinkState.OK).length,
+      checked: result.links.filter((l) => l.state === LinkState.OK).length + fragments.checked,
       skipped: result.links.filter((l) => l.state === LinkState.SKIPPED).length,
       broken,
     };

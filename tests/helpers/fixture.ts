@@ -20,7 +20,7 @@ export const FIXTURE = path.join(ROOT, 'tests/fixtures/site');
  */
 const ARTICLE_PICTURES = /[\\/]public[\\/]images[\\/]((social[\\/])?articles|uploads)([\\/]|$)/;
 
-/** A new fixture project, in a new temporary folder or at `root` (a folder that must not exist yet). */
+/** A new fixture project, in a new temporary folder or `at` a folder that must not exist yet. */
 export async function fixtureProject(at?: string): Promise<TempProject> {
   if (at !== undefined && existsSync(at)) throw new Error(`${at} exists already: a fixture project starts in a new folder`);
   const root = at ?? mkdtempSync(path.join(tmpdir(), 'clinic-fixture-'));

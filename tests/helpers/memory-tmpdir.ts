@@ -7,10 +7,12 @@
  * that was not recently deleted for every file it makes: measured on a two-core machine, the generator's two
  * heaviest files took 77–90 processor-seconds with their projects on disk (ext4) and 59–63 in memory.
  */
-import { chmodSync, existsSync, mkdtempSync, statfsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 
 const MEMORY_FS = '/dev/shm';
+/** Folders are named after the process that made them: `clinic-tests-<pid>-<random>`. */
+const PREFIX = 'clinic-tests-';
 /** What a whole run can hold at once (projects, outputs, browser profiles) is a few hundred MB; leave room. */
 const ROOM_NEEDED = 2 * 1024 ** 3;
 
@@ -20,12 +22,35 @@ export function memoryTmpdir(): string | undefined {
   try {
     const { bavail, bsize } = statfsSync(MEMORY_FS);
     if (bavail * bsize < ROOM_NEEDED) return undefined; // a container's small /dev/shm: stay on disk
-    const dir = mkdtempSync(path.join(MEMORY_FS, 'clinic-tests-'));
+    removeLeftovers();
+    const dir = mkdtempSync(path.join(MEMORY_FS, `${PREFIX}${process.pid}-`));
     // Open to every user with the sticky bit, as /tmp is: a test runs a build as another user, which needs a
     // temporary folder of its own too.
     chmodSync(dir, 0o1777);
     return dir;
   } catch {
     return undefined; // not writable here
+  }
+}
+
+/**
+ * Removes the folders of runs that ended without their teardown (a run killed outside vitest's control): memory
+ * stays taken until they are gone. A folder whose process still runs belongs to another run and is left alone.
+ */
+function removeLeftovers(): void {
+  for (const name of readdirSync(MEMORY_FS)) {
+    const pid = Number(/^clinic-tests-(\d+)-/.exec(name)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    rmSync(path.join(MEMORY_FS, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

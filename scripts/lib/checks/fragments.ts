@@ -23,7 +23,7 @@ interface PageParts {
   readonly hrefs: string[];
 }
 
-export function pageParts(html: string): PageParts {
+function pageParts(html: string): PageParts {
   const places = new Set<string>();
   const hrefs: string[] = [];
   const pending: DefaultTreeAdapterMap['parentNode'][] = [parse(html)];
@@ -45,7 +45,7 @@ export function pageParts(html: string): PageParts {
  * Whether `fragment` (as written after '#', percent-encoded or not) is a place on a page with `places`. An empty
  * fragment and "top" mean the top of the page, which every page has.
  */
-export function fragmentFound(fragment: string, places: ReadonlySet<string>): boolean {
+function fragmentFound(fragment: string, places: ReadonlySet<string>): boolean {
   let decoded = fragment;
   try {
     decoded = decodeURIComponent(fragment);
@@ -57,10 +57,14 @@ export function fragmentFound(fragment: string, places: ReadonlySet<string>): bo
 }
 
 /**
- * The links of `pagePaths` (served at `origin`) whose fragment names no place on their target page. Links to other
- * origins and to pages that do not answer 200 are left to the crawl, which reports missing pages itself.
+ * The links of `pagePaths` (served at `origin`) whose fragment names no place on their target page, and how many
+ * fragments were checked. Links to other origins and to pages that do not answer 200 are left to the crawl, which
+ * reports missing pages itself.
  */
-export async function brokenFragments(origin: string, pagePaths: readonly string[]): Promise<BrokenFragment[]> {
+export async function brokenFragments(
+  origin: string,
+  pagePaths: readonly string[],
+): Promise<{ readonly checked: number; readonly broken: BrokenFragment[] }> {
   const pages = new Map<string, Promise<PageParts | undefined>>();
   const partsOf = (pathname: string) => {
     let parts = pages.get(pathname);
@@ -74,6 +78,7 @@ export async function brokenFragments(origin: string, pagePaths: readonly string
   };
   const broken: BrokenFragment[] = [];
   const seen = new Set<string>();
+  let checked = 0;
   for (const parent of pagePaths) {
     const parts = await partsOf(new URL(parent, origin).pathname);
     for (const href of parts?.hrefs ?? []) {
@@ -87,9 +92,10 @@ export async function brokenFragments(origin: string, pagePaths: readonly string
       const url = `${target.pathname}${target.search}${target.hash}`;
       if (seen.has(`${url} ${parent}`)) continue;
       seen.add(`${url} ${parent}`);
+      checked++;
       const targetParts = await partsOf(`${target.pathname}${target.search}`);
       if (targetParts && !fragmentFound(target.hash.slice(1), targetParts.places)) broken.push({ url, parent });
     }
   }
-  return broken;
+  return { checked, broken };
 }
