@@ -372,7 +372,7 @@ describe('the enquiry form before and without its island', () => {
   });
 
   it('keeps an empty Send on our page with JavaScript off, and says what Send will do, with the other ways in', async () => {
-    const plain = await browserSite.browser.newContext({ javaScriptEnabled: false });
+    const plain = await browserSite.context({ javaScriptEnabled: false });
     try {
       const page = await plain.newPage();
       await page.goto(`${server.origin}/contact-us/`);
@@ -394,7 +394,7 @@ describe('the enquiry form before and without its island', () => {
   });
 
   it('posts the plain way without JavaScript: multipart to the service with the locale and the page address', async () => {
-    const plain = await browserSite.browser.newContext({ javaScriptEnabled: false });
+    const plain = await browserSite.context({ javaScriptEnabled: false });
     try {
       const page = await plain.newPage();
       await page.goto(`${server.origin}/cn/contact-us/`);

@@ -109,15 +109,15 @@ const pick = ({ size, mtimeMs, ino }: { size: number; mtimeMs: number; ino: numb
 
 /** The fixture as it is, with the output and cache of a first build made with `before` (and threads, if given). */
 async function startedProject(before: Inputs, parallel?: boolean, own = false): Promise<{ p: TempProject; first: BuildResult }> {
-  await project?.dispose();
   const p = await fixtureProject(CASE_ROOT);
   project = p;
-  if (own) return { p, first: await buildWith(p, p.out, { cache: true, ...before, ...(parallel === undefined ? {} : { parallel }) }) };
+  const firstBuild = () => buildWith(p, p.out, { cache: true, ...before, ...(parallel === undefined ? {} : { parallel }) });
+  if (own) return { p, first: await firstBuild() };
   const key = JSON.stringify({ before, parallel });
   let made = firstBuilds.get(key);
   if (!made) {
     made = (async () => {
-      const result = await buildWith(p, p.out, { cache: true, ...before, ...(parallel === undefined ? {} : { parallel }) });
+      const result = await firstBuild();
       const dir = path.join(workspace, `first-${firstBuilds.size}`);
       // Moved, not copied: the files keep their inodes and times, which the stamps below hold the cases to.
       await mkdir(dir);

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build, BuildError } from '../../src/generator/build.ts';
 import { nearestIds } from '../../src/generator/load/nearest-ids.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
-import { INTACT, previousOutputState, withPreviousOutput, type TempProject } from '../helpers/project.ts';
+import { INTACT, previousOutputState, withMarkerOutput, type TempProject } from '../helpers/project.ts';
 
 const ARTICLE = 'content/en/blog/knee-pain.md';
 let project: TempProject;
 
 beforeEach(async () => {
-  project = await withPreviousOutput(await fixtureProject());
+  project = await withMarkerOutput(await fixtureProject());
 });
 afterEach(() => project.dispose());
 

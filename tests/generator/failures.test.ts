@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import { build, BuildError } from '../../src/generator/build.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
-import { INTACT, previousOutputState, withPreviousOutput, type TempProject } from '../helpers/project.ts';
+import { INTACT, previousOutputState, withMarkerOutput, type TempProject } from '../helpers/project.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
 
 /**
@@ -12,7 +12,7 @@ import { fixtureProject } from '../helpers/fixture.ts';
 let project: TempProject;
 
 beforeEach(async () => {
-  project = await withPreviousOutput(await fixtureProject());
+  project = await withMarkerOutput(await fixtureProject());
 });
 
 afterEach(() => project.dispose());

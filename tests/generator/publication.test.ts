@@ -13,7 +13,7 @@ import { loadInputs } from '../../src/generator/pipeline/load-inputs.ts';
 import { todayInSingapore } from '../../src/model/publication.ts';
 import { checkFrontMatter } from '../../src/model/schema.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
-import { INTACT, previousOutputState, withPreviousOutput } from '../helpers/project.ts';
+import { INTACT, previousOutputState, withMarkerOutput } from '../helpers/project.ts';
 import { filesUnder } from '../helpers/files.ts';
 import { formatProblem, valueOrThrow } from '../../src/shared/problems.ts';
 
@@ -162,7 +162,7 @@ describe('publication over time', () => {
   });
 
   it('refuses a published page that links to a scheduled one, and keeps the previous output', async () => {
-    await withPreviousOutput(project);
+    await withMarkerOutput(project);
     await project.edit('content/en/blog/knee-pain.md', (text) => `${text}\nComing soon: [hips](page:blog-future-article).\n`);
     const error = await build({ root: project.root, outDir: project.out, env: ENV, today: TODAY }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);

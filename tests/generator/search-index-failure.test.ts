@@ -6,14 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build, BuildError } from '../../src/generator/build.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
-import { INTACT, previousOutputState, withPreviousOutput, type TempProject } from '../helpers/project.ts';
+import { INTACT, previousOutputState, withMarkerOutput, type TempProject } from '../helpers/project.ts';
 
 vi.mock('../../src/generator/search/pagefind-binary.ts', () => ({ pagefindBinary: () => process.execPath }));
 
 let project: TempProject;
 
 beforeEach(async () => {
-  project = await withPreviousOutput(await fixtureProject());
+  project = await withMarkerOutput(await fixtureProject());
 });
 
 afterEach(() => project.dispose());

@@ -1,17 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { build } from '../../src/generator/build.ts';
-import { BuildError } from '../../src/shared/problems.ts';
 import { GENERATOR_SCRIPTS, scriptHash } from '../../src/generator/host/csp.ts';
 import { ROOT } from '../helpers/project.ts';
-import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
-import { linkedCopy } from '../helpers/files.ts';
-import { snapshot } from '../helpers/previous-output.ts';
+import type { TempProject } from '../helpers/fixture.ts';
+import { expectRefused as expectRefusedIn, snapshot, withPreviousOutput } from '../helpers/previous-output.ts';
 
 /**
  * Content is untrusted input: whoever can change content/, locales/ or public/ (an editor in the browser, a
@@ -20,43 +18,17 @@ import { snapshot } from '../helpers/previous-output.ts';
  * fail naming the file, and leave the previous output exactly as it was, byte for byte.
  */
 
-let template: string;
+// Every case edits a copy of the fixture whose output is one good build (previous-output.ts).
+const previous = withPreviousOutput();
 let project: TempProject;
 
-beforeAll(async () => {
-  // One good build of the fixture, copied in as "the previous output" of every case.
-  const first = await fixtureProject();
-  await build({ root: first.root, outDir: first.out, env: { GTM_ID: '' } });
-  template = await mkdtemp(path.join(tmpdir(), 'clinic-previous-'));
-  await cp(first.out, template, { recursive: true });
-  await first.dispose();
+beforeEach(() => {
+  project = previous.project();
 });
-
-afterAll(async () => {
-  if (template) await rm(template, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  project = await fixtureProject();
-  linkedCopy(template, project.out);
-});
-
-afterEach(() => project.dispose());
 
 /** Builds, expects a BuildError whose lines match `expected` in order, and the previous output untouched. */
-async function expectRefused(expected: ReadonlyArray<string | RegExp>, options: { content?: string } = {}): Promise<BuildError> {
-  const before = await snapshot(project.out);
-  const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, contentDir: options.content }).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, 'the build should have failed').toBeInstanceOf(BuildError);
-  const lines = (error as BuildError).lines;
-  expect(lines).toEqual(expected.map((e) => (typeof e === 'string' ? e : expect.stringMatching(e))));
-  expect(await snapshot(project.out)).toEqual(before);
-  expect((await readdir(project.root)).filter((f) => f.includes('staging'))).toEqual([]);
-  return error as BuildError;
-}
+const expectRefused = (expected: ReadonlyArray<string | RegExp>, options: { content?: string } = {}) =>
+  expectRefusedIn(project, expected, options);
 
 const ARTICLE = 'content/en/blog/knee-pain.md';
 const LINK_REFUSED =

@@ -15,7 +15,7 @@ import { listFolder } from '../../src/generator/load/project-files.ts';
 import { CACHE_KEPT_UNUSED_MS, cacheDirOf, prepareUploads, widthsFor } from '../../src/generator/public-files/uploads.ts';
 import { PICTURE_SIZES } from '../../src/components/picture-layouts.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
-import { INTACT, previousOutputState, withPreviousOutput } from '../helpers/project.ts';
+import { INTACT, previousOutputState, withMarkerOutput } from '../helpers/project.ts';
 import { filesUnder as filesOf } from '../helpers/files.ts';
 
 const ENV = { SITE_URL: 'https://clinic.test', GTM_ID: '' };
@@ -218,7 +218,7 @@ describe('a build with an uploaded photo', () => {
 describe('a broken upload', () => {
   let project: TempProject;
   beforeAll(async () => {
-    project = await withPreviousOutput(await fixtureProject());
+    project = await withMarkerOutput(await fixtureProject());
   });
   afterAll(() => project.dispose());
 

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -54,11 +54,22 @@ export function withPreviousOutput(): { readonly project: () => TempProject } {
   };
 }
 
-/** Builds `project`, expects it to fail with exactly these problem lines, and its previous output untouched. */
-export async function expectRefused(project: TempProject, expected: ReadonlyArray<string | RegExp>): Promise<void> {
+/**
+ * Builds `project` (its content from `content`, if given), expects it to fail with exactly these problem lines,
+ * its previous output untouched and no staging folder left behind; returns the error.
+ */
+export async function expectRefused(
+  project: TempProject,
+  expected: ReadonlyArray<string | RegExp>,
+  options: { content?: string } = {},
+): Promise<BuildError> {
   const before = await snapshot(project.out);
-  const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } }).catch((e: unknown) => e);
+  const error = await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' }, contentDir: options.content }).catch(
+    (e: unknown) => e,
+  );
   expect(error, 'the build should have failed').toBeInstanceOf(BuildError);
   expect((error as BuildError).lines).toEqual(expected.map((e) => (typeof e === 'string' ? e : expect.stringMatching(e))));
   expect(await snapshot(project.out)).toEqual(before);
+  expect((await readdir(project.root)).filter((f) => f.includes('staging'))).toEqual([]);
+  return error as BuildError;
 }

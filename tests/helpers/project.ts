@@ -49,11 +49,11 @@ const PREVIOUS = 'the last good build';
 
 /** A temporary project whose output folder already holds a previous build (one marker file). */
 export async function tempProjectWithPreviousOutput(): Promise<TempProject> {
-  return withPreviousOutput(await tempProject());
+  return withMarkerOutput(await tempProject());
 }
 
 /** Puts a previous build (one marker file) into a project's output folder. */
-export async function withPreviousOutput(project: TempProject): Promise<TempProject> {
+export async function withMarkerOutput(project: TempProject): Promise<TempProject> {
   await mkdir(project.out);
   await writeFile(path.join(project.out, 'previous.txt'), PREVIOUS);
   return project;
