@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Window as HappyWindow } from 'happy-dom';
+import { newHappyWindow } from '../helpers/happy-window.ts';
 import { showErrorPage } from '../../src/client/errors/error-page.ts';
 import { toAppError, SiteError } from '../../src/client/errors/errors.ts';
 import { forgetMessages } from '../../src/client/errors/messages.ts';
@@ -29,7 +29,7 @@ let win: Window;
 
 beforeEach(() => {
   forgetMessages();
-  win = new HappyWindow({ url: 'https://clinic.test/services/' }) as unknown as Window;
+  win = newHappyWindow({ url: 'https://clinic.test/services/' });
   win.document.write(doc('services___en', 'Our Services', switcher('/services/', '/cn/services/', '/bh/services/')));
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Window as HappyWindow } from 'happy-dom';
+import { newHappyWindow } from '../helpers/happy-window.ts';
 import { Router } from '../../src/client/page-change/navigation.ts';
 import { interceptLinks } from '../../src/client/startup/intercept.ts';
 import { PayloadStore, type Payload } from '../../src/client/startup/payloads.ts';
@@ -145,8 +145,7 @@ const settle = async () => {
 };
 
 beforeEach(() => {
-  const happy = new HappyWindow({ url: `${ORIGIN}/`, settings: { navigation: { disableMainFrameNavigation: true } } });
-  win = happy as unknown as Window;
+  win = newHappyWindow({ url: `${ORIGIN}/`, settings: { navigation: { disableMainFrameNavigation: true } } });
   doc = win.document;
   doc.write(HOME);
   requests = [];

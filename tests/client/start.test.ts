@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Window as HappyWindow } from 'happy-dom';
+import { newHappyWindow } from '../helpers/happy-window.ts';
 import { startRuntime } from '../../src/client/startup/start.ts';
 
 const PAGE = `<!DOCTYPE html><html lang="en-SG" data-locale="en" data-build-id="b1" data-page="about-us___en"><head><title>About</title></head>
 <body class="layout-default"><main id="main"><h1>About</h1><a id="home" href="/">Home</a><a id="out" href="https://example.org/">Out</a></main></body></html>`;
 
 function page(url = 'https://clinic.test/about-us/'): Window {
-  const win = new HappyWindow({ url, settings: { navigation: { disableMainFrameNavigation: true } } }) as unknown as Window;
+  const win = newHappyWindow({ url, settings: { navigation: { disableMainFrameNavigation: true } } });
   win.document.write(PAGE);
   win.fetch = vi.fn(async () => new Response('{}', { status: 404 })) as unknown as Window['fetch'];
   return win;
