@@ -81,9 +81,9 @@ const field = (label: string, nth = 0) => page.getByLabel(label, { exact: true }
 async function publish(): Promise<void> {
   // The notice of an earlier save stays a few seconds: close it (a click does, as for a person) and wait until it is
   // gone, so the notice awaited below is this save's.
-  const earlier = page.getByText('Entry saved');
-  if (await earlier.count()) await earlier.first().click().catch(() => undefined);
-  await earlier.first().waitFor({ state: 'detached', timeout: 15_000 });
+  const earlier = page.getByText('Entry saved').first();
+  if (await earlier.isVisible()) await earlier.click().catch(() => undefined);
+  await earlier.waitFor({ state: 'detached', timeout: 15_000 });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect.poll(() => page.getByText('Entry saved').count(), { timeout: 15_000 }).toBeGreaterThan(0);
