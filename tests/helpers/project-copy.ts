@@ -1,8 +1,9 @@
 /**
  * A throwaway copy of the whole project (code, content, catalogues, pictures, scripts), with node_modules linked
  * rather than copied: a test can run `npm run build` in it, or let the editor write into its content/, and the
- * real working tree is never touched. The picture cache is copied too, so the uploads already in public/ are not
- * encoded again.
+ * real working tree is never touched. The picture caches are copied too, so neither the uploads' versions nor the
+ * other pictures written without their metadata are made again: a build of the copy took about 5 processor-seconds
+ * without `.cache/stripped` and 2 with it.
  */
 import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ const ENTRIES = [
   'locales',
   'public',
   '.cache/images',
+  '.cache/stripped',
 ];
 
 export async function projectCopy(): Promise<TempProject> {
