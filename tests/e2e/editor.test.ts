@@ -81,8 +81,10 @@ const field = (label: string, nth = 0) => page.getByLabel(label, { exact: true }
 async function publish(): Promise<void> {
   // The notice of an earlier save stays a few seconds: close it (a click does, as for a person) and wait until it is
   // gone, so the notice awaited below is this save's.
+  // It may go by itself between the look and the click: the click then gives up after a moment.
   const earlier = page.getByText('Entry saved').first();
-  if (await earlier.isVisible()) await earlier.click().catch(() => undefined);
+  const close = { timeout: 2_000 };
+  if (await earlier.isVisible()) await earlier.click(close).catch(() => undefined);
   await earlier.waitFor({ state: 'detached', timeout: 15_000 });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
