@@ -45,7 +45,9 @@ describe('the test browser', () => {
     expect(playwrights.length).toBeGreaterThan(0);
     // The last switch is the one Chromium applies.
     const applied = (await disabledFeatureSwitches(browser)).at(-1) ?? [];
-    expect(applied).toEqual(expect.arrayContaining([...playwrights, ...ADDRESS_BAR_POPUPS]));
+    expect(applied, "PLAYWRIGHT_DISABLED_FEATURES in scripts/lib/browser.ts must list Playwright's own").toEqual(
+      expect.arrayContaining([...playwrights, ...ADDRESS_BAR_POPUPS]),
+    );
   });
 
   it("opens a context's page without any page of Chrome's own beside it", async () => {
@@ -60,7 +62,7 @@ describe('the test browser', () => {
       const page = await context.newPage();
       await page.goto('about:blank');
       // Chrome makes its window's pages as the window opens, before the page's own first load is done.
-      expect(others).toEqual([]);
+      expect(others, "each page of Chrome's own costs every new context a renderer: turn it off in launchBrowser()").toEqual([]);
     } finally {
       await context.close();
       await session.detach();
