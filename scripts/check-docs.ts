@@ -3,16 +3,14 @@
  * is not there, and the README stays within its length (lib/checks/doc-links.ts). The docs are the README, the
  * editors' content/README.md, everything under docs/ and the README of any folder of src/ or scripts/.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DocFile, docProblems } from './lib/checks/doc-links.ts';
+import { projectPathsUnder } from './lib/checks/project-paths.ts';
 
 /** The project's documentation files, relative to `root` with forward slashes. */
 export function docPaths(root: string): string[] {
-  const under = (top: string, keep: (file: string) => boolean) =>
-    readdirSync(path.join(root, top), { recursive: true, encoding: 'utf8' })
-      .map((file) => `${top}/${file.split(path.sep).join('/')}`)
-      .filter(keep);
+  const under = (top: string, keep: (file: string) => boolean) => projectPathsUnder(root, top).filter(keep);
   return [
     'README.md',
     'content/README.md',

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { projectPathsUnder } from './lib/checks/project-paths.ts';
 
 export interface ImportEdge {
   readonly from: string;
@@ -110,9 +111,7 @@ export function folderSizeProblems(files: readonly string[], limit = FOLDER_LIMI
 
 /** The project's source files under src/generator/ and scripts/, relative to `root`. */
 function sourceFiles(root: string): string[] {
-  return ['src/generator', 'scripts'].flatMap((top) =>
-    readdirSync(path.join(root, top), { recursive: true, encoding: 'utf8' }).map((file) => `${top}/${file.split(path.sep).join('/')}`),
-  );
+  return ['src/generator', 'scripts'].flatMap((top) => projectPathsUnder(root, top));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,6 +4,7 @@
  * page a newcomer reads through (at most README_LINES lines, the rest lives in docs/). Markdown is read by marked's
  * lexer, the parser the build uses, so a link in a table, a list or emphasis counts and one in code does not.
  */
+import GithubSlugger from 'github-slugger';
 import { Lexer, type Token } from 'marked';
 
 export const README_LINES = 150;
@@ -33,21 +34,15 @@ export function linksIn(text: string): string[] {
   return hrefs;
 }
 
-/** GitHub's names for the headings of `text` (`## 2026-11 — A, b` is `#2026-11--a-b`; a repeated one gets `-1`). */
+/**
+ * GitHub's names for the headings of `text` (`## 2026-11 — A, b` is `#2026-11--a-b`; a repeated one gets `-1`), by
+ * github-slugger, the package that copies GitHub's rule.
+ */
 export function headingAnchors(text: string): Set<string> {
+  const slugger = new GithubSlugger();
   const anchors = new Set<string>();
-  const seen = new Map<string, number>();
   for (const token of new Lexer().lex(text)) {
-    if (token.type !== 'heading') continue;
-    const base = (token as { text: string }).text
-      .replace(/`/g, '')
-      .toLowerCase()
-      .trim()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .replace(/\s/g, '-');
-    const repeats = seen.get(base) ?? 0;
-    seen.set(base, repeats + 1);
-    anchors.add(repeats ? `${base}-${repeats}` : base);
+    if (token.type === 'heading') anchors.add(slugger.slug((token as { text: string }).text));
   }
   return anchors;
 }
