@@ -18,27 +18,38 @@ export interface RealBuild {
   readonly htmlFiles: readonly string[];
   /** Parsed once and kept: the tests walk every page several times. */
   doc(file: string): Promise<Document>;
-  /** Frees the parser; the build itself belongs to the run and is removed after it. */
+  /**
+   * Lets go of the parsed pages and the parser. Needed, not tidy: the test runner keeps each file's tests (and what
+   * their closures reach) until the run ends, and the node project shares one process between files, so parsed
+   * pages not let go of stay in the heap of every file that runs after.
+   */
   dispose(): Promise<void>;
 }
 
 export async function openRealBuild(dir: string = inject('distDir')): Promise<RealBuild> {
   const htmlFiles = await filesUnder(dir, { ext: '.html' });
-  const window = new Window({ url: `${SITE}/` });
-  const parser = new window.DOMParser();
+  let window: Window | undefined = new Window({ url: `${SITE}/` });
+  let parser: InstanceType<Window['DOMParser']> | undefined = new window.DOMParser();
   const docs = new Map<string, Promise<Document>>();
   return {
     dir,
     htmlFiles,
     doc(file) {
+      const reader = parser;
+      if (!reader) throw new Error(`openRealBuild(): ${file} asked for after dispose()`);
       let doc = docs.get(file);
       if (!doc) {
-        doc = readFile(path.join(dir, file), 'utf8').then((html) => parser.parseFromString(html, 'text/html') as unknown as Document);
+        doc = readFile(path.join(dir, file), 'utf8').then((html) => reader.parseFromString(html, 'text/html') as unknown as Document);
         docs.set(file, doc);
       }
       return doc;
     },
-    dispose: () => window.happyDOM.close(),
+    async dispose() {
+      docs.clear();
+      await window?.happyDOM.close();
+      window = undefined;
+      parser = undefined;
+    },
   };
 }
 

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/generator/load/front-matter.ts';
-import { Window } from 'happy-dom';
 import { pngSize } from '../../src/generator/public-files/images.ts';
 import { toIsoDate } from '../../src/model/schema.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
@@ -35,9 +34,7 @@ beforeAll(async () => {
   const files = site.files.filter((f) => f.endsWith('index.html') && !f.startsWith('admin/'));
   pages = await Promise.all(
     files.sort().map(async (file) => {
-      const window = new Window({ url: `${SITE}/` });
-      window.document.write(await readFile(path.join(dist, file), 'utf8'));
-      const doc = window.document as unknown as Document;
+      const doc = await site.dom(file);
       const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')];
       expect(scripts, file).toHaveLength(1);
       const json = JSON.parse(scripts[0]?.textContent ?? '');
@@ -47,7 +44,11 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => site?.dispose());
+afterAll(async () => {
+  // The runner keeps this file's closures, and so `pages`, until the whole run ends, in a process other files share.
+  pages = [];
+  await site?.dispose();
+});
 
 const pageAt = (file: string): Page => {
   const page = pages.find((p) => p.file === file);

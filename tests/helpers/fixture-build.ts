@@ -51,6 +51,8 @@ export async function buildFixtureSite(
     },
     async dispose() {
       await Promise.all(windows.map((w) => w.happyDOM.close()));
+      // Forgotten too: a test file's closures (and so this build) live until the run ends, in a shared process.
+      windows.length = 0;
       await project.dispose();
     },
   };
