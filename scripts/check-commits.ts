@@ -55,6 +55,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     commits.length
       ? `Commit subjects: ${commits.length} checked, none longer than ${SUBJECT_LIMIT} characters.`
-      : 'Commits: no git history here, nothing to check.',
+      : 'Commit subjects: no git history here, nothing to check.',
   );
 }
