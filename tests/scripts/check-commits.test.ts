@@ -38,10 +38,12 @@ describe('npm run check-commits', () => {
     git('add', file);
     git('commit', '-q', '-m', message);
   };
-  // tsx from the project: the temporary repository has no node_modules of its own.
-  const tsx = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-  const check = () =>
-    spawnSync(process.execPath, ['--import', tsx, path.join(ROOT, 'scripts/check-commits.ts')], { cwd: repo, encoding: 'utf8' });
+  // tsx resolved from here: the temporary repository has no node_modules of its own.
+  const check = (cwd = repo) =>
+    spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'scripts/check-commits.ts')], {
+      cwd,
+      encoding: 'utf8',
+    });
 
   beforeEach(async () => {
     repo = await mkdtemp(path.join(tmpdir(), 'check-commits-'));
@@ -66,8 +68,24 @@ describe('npm run check-commits', () => {
     await commit(tooLong, 'b.txt');
     const result = check();
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`the subject has ${tooLong.length} characters, more than 72: ${tooLong}`);
+    expect(result.stderr).toContain(`the subject has ${tooLong.length} characters, more than ${SUBJECT_LIMIT}: ${tooLong}`);
     expect(result.stderr).not.toContain('as the old commits did');
+  });
+
+  it('checks the commits a shallow clone has, as a CI checkout of one commit is', async () => {
+    await commit('Write the commit rule down', 'docs/contributing.md');
+    const tooLong = `A subject that goes on past the limit to say why ${subject(40)}`;
+    await commit(tooLong, 'a.txt');
+    const shallow = path.join(repo, 'shallow');
+    execFileSync('git', ['clone', '-q', '--depth', '1', pathToFileURL(repo).href, shallow]);
+    const result = check(shallow);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(tooLong);
+
+    await commit('A short subject', 'b.txt');
+    await rm(shallow, { recursive: true, force: true });
+    execFileSync('git', ['clone', '-q', '--depth', '1', pathToFileURL(repo).href, shallow]);
+    expect(check(shallow).stdout).toContain('Commit subjects: 1 checked');
   });
 
   it('has nothing to check outside a git checkout', async () => {
