@@ -38,7 +38,8 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
           <div className="footer-cta__actions">
             <a className="button button--light" href={`tel:${call.e164}`}>
               <Icon name="phone" size={20} />
-              {noWrap(t('footer.callButton', { phone: call.display }))}
+              {/* The number never breaks; the word before it may go above it where a wide font leaves no room (320 px). */}
+              {t('footer.callButton', { phone: noWrap(call.display) })}
             </a>
             <a className="button button--outline-light" href={formHref}>
               {t('footer.formButton')}

@@ -3,6 +3,10 @@
  * clinic's Facebook and Instagram, the search link, the menu button, and the language switcher where it shows) lies inside the
  * header's box, and no control's text runs onto a second line. The same on the large screens where the header is
  * at its fullest (the Malay navigation is the longest). The social links are found by role and name.
+ *
+ * The header must fit the visitor's fonts, not only this machine's: every fit is measured twice, with the machine's
+ * fonts (system-ui is DejaVu Sans here, about a fifth wider than Arial) and with a wider set, WIDER_FONTS. The logo's
+ * words are drawn whole inside its picture in either.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,12 +27,23 @@ beforeAll(async () => {
   catalogues = { en: await read('en'), cn: await read('cn'), bh: await read('bh') };
 });
 
-/** One loaded page per language, resized to each width a test measures: the header is laid out by CSS alone. */
-const shown = new Map<LocaleCode, Promise<{ page: Page; problems: string[] }>>();
+/**
+ * A wider set of fonts than the machine's: its widest sans-serif (DejaVu Sans, and its CJK font for Chinese) with
+ * 0.04 em between letters, which makes the Malay navigation about 6% wider than the machine's fonts draw it.
+ */
+const WIDER_FONTS = `*, *::before, *::after {
+  font-family: "DejaVu Sans", "Noto Sans CJK SC", sans-serif !important;
+  letter-spacing: 0.04em !important;
+}`;
+type Fonts = 'machine' | 'wider';
+const FONT_SETS: readonly Fonts[] = ['machine', 'wider'];
 
-async function at(locale: LocaleCode, width: number): Promise<{ page: Page; problems: string[] }> {
-  const opening = shown.get(locale) ?? open(locale, width);
-  shown.set(locale, opening);
+/** One loaded page per language and font set, resized to each width a test measures: the header is laid out by CSS alone. */
+const shown = new Map<string, Promise<{ page: Page; problems: string[] }>>();
+
+async function at(locale: LocaleCode, width: number, fonts: Fonts = 'machine'): Promise<{ page: Page; problems: string[] }> {
+  const opening = shown.get(`${locale} ${fonts}`) ?? open(locale, width, fonts);
+  shown.set(`${locale} ${fonts}`, opening);
   const opened = await opening;
   await opened.page.setViewportSize({ width, height: 700 });
   await nextFrames(opened.page);
@@ -36,13 +51,14 @@ async function at(locale: LocaleCode, width: number): Promise<{ page: Page; prob
 }
 
 /** A page of its own, for a test that changes what it shows. */
-async function open(locale: LocaleCode, width: number): Promise<{ page: Page; problems: string[] }> {
+async function open(locale: LocaleCode, width: number, fonts: Fonts = 'machine'): Promise<{ page: Page; problems: string[] }> {
   const context = await site.context({ viewport: { width, height: 700 } });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(`${site.server.origin}${localePrefix(locale)}/about-us/`, { waitUntil: 'load' });
   // After hydration the menu link has become a button: measure the header as visitors use it.
   await waitForWidgets(page);
+  if (fonts === 'wider') await page.addStyleTag({ content: WIDER_FONTS });
   return { page, problems };
 }
 
@@ -119,6 +135,62 @@ describe('the header on phones', () => {
         expect(problems).toEqual([]);
       });
     }
+  }
+});
+
+describe('the header in a wider font', () => {
+  for (const width of [320, 375, 414]) {
+    for (const locale of LOCALES) {
+      it(`fits every control on one line inside the header at ${width} px in ${locale}`, async () => {
+        const { page } = await at(locale, width, 'wider');
+        await expectEverythingFits(page, width < 360 ? 4 : 5);
+      });
+    }
+  }
+  for (const width of [1200, 1360, 1480]) {
+    it(`fits the large screen's one line at ${width} px in Malay`, async () => {
+      const { page } = await at('bh', width, 'wider');
+      await expectEverythingFits(page, 13);
+    });
+  }
+});
+
+describe('the logo', () => {
+  for (const fonts of FONT_SETS) {
+    it(`is drawn whole at 1280 px with the ${fonts} fonts: its words end inside the picture`, async () => {
+      const { page } = await at('en', 1280, fonts);
+      const logo = page.getByRole('banner').getByRole('link').first().getByRole('img');
+      // The picture as the browser draws it, at its own size: the last columns must be empty, or the words run
+      // past its edge and are cut ("Harbourviev").
+      const inkAtRightEdge = await logo.evaluate((img: HTMLImageElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d canvas');
+        context.drawImage(img, 0, 0);
+        const edge = context.getImageData(canvas.width - 3, 0, 3, canvas.height).data;
+        return edge.filter((_, i) => i % 4 === 3 && edge[i] !== 0).length;
+      });
+      expect(inkAtRightEdge, 'pixels drawn in the logo’s last 3 columns').toBe(0);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBeGreaterThanOrEqual(120);
+    });
+  }
+
+  for (const file of ['logo-name.svg', 'logo.svg']) {
+    it(`keeps every word of ${file} inside its picture whatever font draws it`, async () => {
+      const svg = await readFile(path.join(ROOT, 'public/images', file), 'utf8');
+      const { page } = await open('en', 1280);
+      // The picture's own markup with a far wider font: letters 0.2 em apart.
+      await page.setContent(svg.replace('</svg>', '<style>text { letter-spacing: 0.2em; }</style></svg>'));
+      const overflow = await page.locator('svg').evaluate((root: SVGSVGElement) =>
+        [...root.querySelectorAll('text')]
+          .map((text) => ({ words: text.textContent, right: text.getBBox().x + text.getBBox().width }))
+          .filter(({ right }) => right > root.viewBox.baseVal.width)
+          .map(({ words, right }) => `${words} ends at ${right} of ${root.viewBox.baseVal.width}`),
+      );
+      expect(overflow).toEqual([]);
+    });
   }
 });
 
