@@ -67,9 +67,14 @@ export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
  */
 export const ADDRESS_BAR_POPUPS: readonly string[] = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * `env`: the browser's environment instead of this process's (a test gives Chromium another font configuration,
+ * FONTCONFIG_FILE, to see the site as a machine with other fonts draws it).
+ */
+export async function launchBrowser({ env }: { readonly env?: Readonly<Record<string, string>> } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
+    ...(env ? { env: { ...env } } : {}),
     args: [
       ...CHROME_FLAGS,
       LOCAL_ONLY_FLAG,
