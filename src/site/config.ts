@@ -50,6 +50,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
   ] as const) {
     if (!isHttpUrl(value)) problems.push({ field: name, message: `"${value}" must be an absolute http(s) URL` });
   }
+  const beyondOrigin = isHttpUrl(siteUrl) ? notAnOrigin(siteUrl) : undefined;
+  if (beyondOrigin) problems.push({ field: 'SITE_URL', message: beyondOrigin });
   if (gtmId !== '') {
     try {
       assertGtmId(gtmId);
@@ -62,6 +64,29 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
   const cms = readCmsSettings(env, problems);
   if (problems.length) return { problems };
   return { value: { siteUrl, formServiceUrl, enquiryFormId, gtmId, cms }, problems };
+}
+
+/**
+ * Why `url` is more than an origin, or undefined. The site is served from the root of its address: every page,
+ * picture, style, script, the runtime's /_build/ and /_locales/ files, the search index and the host's rules are
+ * addressed from "/". A project page such as https://owner.github.io/clinic/ would canonicalise to /clinic/ while
+ * every asset still loads from the root of owner.github.io, so the build refuses the path instead of publishing
+ * a site without its styles (docs/deploy.md, "GitHub Pages").
+ */
+function notAnOrigin(url: string): string | undefined {
+  const { pathname, search, hash, username, password, origin } = new URL(url);
+  const extra = [
+    pathname !== '/' && `a path (${pathname})`,
+    search && `a query (${search})`,
+    hash && `a fragment (${hash})`,
+    (username || password) && 'a user name or password',
+  ].filter(Boolean);
+  if (extra.length === 0) return undefined;
+  return (
+    `"${url}" has ${extra.join(' and ')}: the site must be served from the root of its address, since its pages, ` +
+    `pictures and scripts are all linked from "/". Set SITE_URL to the origin alone (${origin}) and serve the site ` +
+    'there: on GitHub Pages with a custom domain or the owner.github.io repository (docs/deploy.md, "GitHub Pages")'
+  );
 }
 
 function trimSlash(url: string): string {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { build, BuildError } from '../../src/generator/build.ts';
 import { FIXED_PAGES } from '../../src/model/page-table.ts';
 import { INTACT, previousOutputState, withMarkerOutput, type TempProject } from '../helpers/project.ts';
@@ -126,6 +127,24 @@ describe('a broken input fails the build and keeps the previous dist', () => {
       'GTM_ID: Invalid tag-manager id "UA-12345-6": expected GTM- followed by letters or digits, such as GTM-AB12CD3',
     ]);
     await expectPreviousOutputIntact();
+  });
+
+  it('a SITE_URL with a path (a GitHub project page), which would leave every asset at the wrong address', async () => {
+    const error = await failure({ SITE_URL: 'https://owner.github.io/clinic/' });
+    expect(error.lines).toEqual([
+      'SITE_URL: "https://owner.github.io/clinic" has a path (/clinic): the site must be served from the root of its address, ' +
+        'since its pages, pictures and scripts are all linked from "/". Set SITE_URL to the origin alone (https://owner.github.io) ' +
+        'and serve the site there: on GitHub Pages with a custom domain or the owner.github.io repository (docs/deploy.md, "GitHub Pages")',
+    ]);
+    await expectPreviousOutputIntact();
+  });
+
+  it('a SITE_URL with a query, and one that is only an origin with its slash', async () => {
+    const error = await failure({ SITE_URL: 'https://clinic.example/?ref=x' });
+    expect(error.lines).toEqual([expect.stringMatching(/^SITE_URL: "https:\/\/clinic\.example\/\?ref=x" has a query \(\?ref=x\): /)]);
+    await expectPreviousOutputIntact();
+    await build({ root: project.root, outDir: project.out, env: { GTM_ID: '', SITE_URL: 'https://owner.github.io/' } });
+    expect(await readFile(path.join(project.out, 'index.html'), 'utf8')).toContain('href="https://owner.github.io/"');
   });
 
   it('reports every problem of one build together', async () => {
