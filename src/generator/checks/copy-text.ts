@@ -1,6 +1,7 @@
 /**
  * Rendered copy as a reader meets it: the visible text of the HTML markdown makes, and its words counted the way a
- * reader counts them. The build's copy rules (copy-rules.ts), `npm run word-count` and the tests share these.
+ * reader counts them. The build's copy rules (copy-rules.ts), the word-count report (`npx tsx scripts/word-count.ts`)
+ * and the tests share these.
  */
 import { htmlFragment, textOf } from './html-text.ts';
 
