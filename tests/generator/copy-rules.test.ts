@@ -81,7 +81,7 @@ describe('the copy rules', () => {
     expect(await failure()).toEqual([
       `${ARTICLE}: body: the last section must say the article is general information, not a diagnosis`,
       `${ARTICLE}:30: "TODO" is a mark of unfinished copy; finish the text and remove it`,
-      `${ARTICLE}:30: "6123 4567" types a contact detail or address into the copy; use [call us](tel:), [WhatsApp](whatsapp:) or {{clinic.email}}, which the build fills in from the clinic's details`,
+      `${ARTICLE}:30: "6123 4567" types a contact detail or address into the copy; use [call us](tel:), [WhatsApp](whatsapp:) or {{clinic.email}}, which the build fills in from the clinic's details; link an outside page as [what it is](https://…)`,
       `${ARTICLE}:30: "guaranteed" promises a result or quotes a figure; medical copy describes, it does not promise (write what usually helps)`,
       `${ARTICLE}:38: link /services/knee/ is a hand-written path; link our pages by id, as [text](page:<id>)`,
     ]);

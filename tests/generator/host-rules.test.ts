@@ -9,6 +9,32 @@ const FILE = 'public/_redirects';
 const PAGES = new Set(['/', '/about-us/', '/cn/about-us/']);
 
 describe('hand-written redirects', () => {
+  it('never rewrite to another host, nor send the editor or a forced page off the site', () => {
+    const text = [
+      '/news/* https://evil.example/:splat 200',
+      '/proxy/ https://evil.example/ 200!',
+      '/admin/* https://evil.example/admin/ 301!',
+      '/admin https://evil.example/ 302',
+      '/* https://evil.example/ 301!',
+      '/about-us/ https://evil.example/ 308!',
+      '/cn/:page/ https://evil.example/ 301!',
+      '/old-promo/* https://partner.example/promo/ 301',
+      '/moved/ /about-us/ 200',
+      '/about-us/ /cn/about-us/ 301!',
+    ].join('\n');
+    const { rules, problems } = parseRedirects(text, FILE, PAGES);
+    expect(problems.map((p) => [p.line, p.message.split(';')[0]])).toEqual([
+      [1, "a rewrite (200) to another host (https://evil.example/:splat) would serve that site under the clinic's address"],
+      [2, "a rewrite (200) to another host (https://evil.example/) would serve that site under the clinic's address"],
+      [3, '/admin/* covers the content editor (/admin/)'],
+      [4, '/admin covers the content editor (/admin/)'],
+      [5, '/* covers the content editor (/admin/)'],
+      [6, '/about-us/ is forced (308!) over pages of the site to another host (https://evil.example/)'],
+      [7, '/cn/:page/ is forced (301!) over pages of the site to another host (https://evil.example/)'],
+    ]);
+    expect(rules.map((r) => r.line)).toEqual([8, 9, 10]);
+  });
+
   it('reads rules with their status (301 by default), force flag and line, skipping comments and blank lines', () => {
     const text =
       '# moved pages\n\n/old-knee/ /services/knee/\n/promo https://clinic.example/ 302\n/about-us/ /cn/about-us/ 301!  # forced\n';
@@ -96,6 +122,38 @@ describe('hand-written headers', () => {
       [HEADERS, 'Content-Security-Policy'],
     ]);
     expect(problems[0]?.message).toMatch(/is set by the build for every page.*weaken it/);
+  });
+
+  it('allows only caching, indexing, download and language headers, naming each other one with its line', () => {
+    const text = [
+      '/downloads/*',
+      '  Cache-Control: public, max-age=3600',
+      '  Expires: Thu, 01 Dec 2027 16:00:00 GMT',
+      '  X-Robots-Tag: noindex',
+      '  Content-Disposition: attachment',
+      '  content-language: en-SG',
+      '/downloads/leaflet.pdf',
+      '  Content-Type: text/html',
+      '/fonts/*',
+      '  Service-Worker-Allowed: /',
+      '/thank-you/*',
+      '  Clear-Site-Data: "storage"',
+      '  Content-Security-Policy-Report-Only: default-src *',
+      '  Link: <https://evil.example/x.css>; rel=stylesheet',
+      '  Access-Control-Allow-Origin: *',
+    ].join('\n');
+    const { problems } = parseHandWrittenHeaders(text, HEADERS);
+    expect(problems.map((p) => [p.line, p.field])).toEqual([
+      [8, 'Content-Type'],
+      [10, 'Service-Worker-Allowed'],
+      [12, 'Clear-Site-Data'],
+      [13, 'Content-Security-Policy-Report-Only'],
+      [14, 'Link'],
+      [15, 'Access-Control-Allow-Origin'],
+    ]);
+    expect(problems[0]?.message).toBe(
+      "is not a header a hand-written rule may set; only cache-control, expires, x-robots-tag, content-disposition, content-language (what a file is and what a page may do are the build's to say)",
+    );
   });
 
   it('refuses a rule whose path does not start with /', () => {

@@ -125,3 +125,49 @@ describe('the problems of a public/ listing', () => {
     expect(problems[2]?.message).toMatch(/^cannot be read \(.*ENOENT/);
   });
 });
+
+describe('files published byte for byte are what their name says', () => {
+  let dir = '';
+  const files: Record<string, string | Uint8Array> = {
+    'leaflet.pdf': '%PDF-1.7\n%âãÏÓ\n',
+    'fake.pdf': '<!doctype html><script>steal()</script>',
+    'inter.woff2': new Uint8Array([0x77, 0x4f, 0x46, 0x32, 0, 1, 0, 0]),
+    'inter.woff': new Uint8Array([0x77, 0x4f, 0x46, 0x46, 0, 1, 0, 0]),
+    'sw.woff2': "self.addEventListener('fetch', () => {})",
+    'favicon.ico': new Uint8Array([0, 0, 1, 0, 1, 0, 16, 16]),
+    'cursor.ico': new Uint8Array([0, 0, 2, 0, 1, 0, 16, 16]),
+    'site.webmanifest': '\uFEFF{ "name": "Harbourview" }',
+    'broken.webmanifest': '{ name: Harbourview }',
+    'list.webmanifest': '["Harbourview"]',
+  };
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'public-signatures-'));
+    for (const [name, data] of Object.entries(files)) await writeFile(path.join(dir, name), data);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('checks PDF, fonts and icons by their first bytes and the manifest as a JSON object', async () => {
+    const problems = await publishedFileProblems(
+      Object.keys(files).map((name) => ({ relative: `files/${name}`, real: path.join(dir, name) })),
+    );
+    expect(problems).toEqual([
+      { file: 'public/files/broken.webmanifest', message: expect.stringMatching(/^is a web app manifest but not JSON \(/) },
+      {
+        file: 'public/files/cursor.ico',
+        message: 'is named .ico but its first bytes are not those of an icon (.ico); export it again, or rename it to what it is',
+      },
+      {
+        file: 'public/files/fake.pdf',
+        message: 'is named .pdf but its first bytes are not those of a PDF document; export it again, or rename it to what it is',
+      },
+      {
+        file: 'public/files/list.webmanifest',
+        message: 'is a web app manifest, which is a JSON object ({ "name": … }); this JSON is not an object',
+      },
+      {
+        file: 'public/files/sw.woff2',
+        message: 'is named .woff2 but its first bytes are not those of a WOFF2 font; export it again, or rename it to what it is',
+      },
+    ]);
+  });
+});

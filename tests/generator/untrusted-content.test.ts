@@ -382,9 +382,20 @@ describe('hand-written host rules are kept', () => {
     await project.write('public/_headers', '/*\n  X-Frame-Options: SAMEORIGIN\n');
     await project.write('public/_redirects', '/old/\n/about-us/  /contact-us/  301\n');
     await expectRefused([
-      'public/_headers: X-Frame-Options: is set by the build for every page (src/generator/host/host-config.ts); a second value would be joined with it and weaken it',
+      'public/_headers:2: X-Frame-Options: is set by the build for every page (src/generator/host/host-config.ts); a second value would be joined with it and weaken it',
       'public/_redirects:1: "/old/" is not a redirect: write "/old-path/ /new-path/ 301"',
       'public/_redirects:2: /about-us/ is a page of the site, so hosts would never apply this redirect (remove the rule, or write 301! to force it)',
+    ]);
+  });
+
+  it('refuses a header outside the allow-list, a rewrite to another host and the editor sent off the site', async () => {
+    await project.write('public/_headers', '/fonts/*\n  Service-Worker-Allowed: /\n/thank-you/*\n  Clear-Site-Data: "storage"\n');
+    await project.write('public/_redirects', '/news/*  https://evil.example/:splat  200\n/admin/*  https://evil.example/  301!\n');
+    await expectRefused([
+      /^public\/_headers:2: Service-Worker-Allowed: is not a header a hand-written rule may set; only cache-control, /,
+      /^public\/_headers:4: Clear-Site-Data: is not a header a hand-written rule may set; /,
+      /^public\/_redirects:1: a rewrite \(200\) to another host \(https:\/\/evil\.example\/:splat\) would serve that site /,
+      /^public\/_redirects:2: \/admin\/\* covers the content editor \(\/admin\/\); it may not be sent to another host$/,
     ]);
   });
 });

@@ -145,6 +145,37 @@ export async function linkOnTheWay(root: string, relative: string): Promise<stri
   return undefined;
 }
 
+/** Actions whose answer lists files decap-server found in a folder, following links as it goes. */
+const LISTING_ACTIONS = new Set(['entriesByFolder', 'getMedia']);
+
+/**
+ * For a listing action, what keeps its answer to the entries the editor may have: each entry (`{ file: { path } }`
+ * of entriesByFolder, `{ path }` of getMedia) must be a file the editor may read, a plain file and not a link, with
+ * no link on the way to it. decap-server follows links inside the listed folders, so `content/en/blog/link.md ->
+ * ../../../package.json` or `public/images/uploads/x.png -> ../../../.env` came back with their targets' text; the
+ * gate leaves such entries out before the answer reaches the browser. Undefined for any other action.
+ */
+export function listingFilter(
+  body: unknown,
+  root: string,
+  editable: () => Promise<EditablePaths | undefined>,
+): ((answer: unknown) => Promise<unknown>) | undefined {
+  if (!isRecord(body) || typeof body.action !== 'string' || !LISTING_ACTIONS.has(body.action)) return undefined;
+  return async (answer) => {
+    const paths = await editable();
+    if (!Array.isArray(answer) || !paths) return [];
+    const kept = await Promise.all(answer.map(async (entry) => ((await listedEntryAllowed(entry, root, paths)) ? [entry] : [])));
+    return kept.flat();
+  };
+}
+
+async function listedEntryAllowed(entry: unknown, root: string, editable: EditablePaths): Promise<boolean> {
+  const named = isRecord(entry) ? (isRecord(entry.file) ? entry.file.path : entry.path) : undefined;
+  if (typeof named !== 'string' || fileRefusal(named, editable)) return false;
+  const info = await lstat(path.join(root, named)).catch(() => undefined);
+  return info?.isFile() === true && (await linkOnTheWay(root, named)) === undefined;
+}
+
 /** Every path a request body names (for the link check after `actionRefusal` has passed it). */
 export function namedPaths(body: unknown): string[] {
   const found: Array<{ key: string; value: unknown }> = [];

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ADMIN_PATH } from '../../../src/site/admin.ts';
-import { actionRefusal, editablePathsReader, linkOnTheWay, namedPaths } from './cms-paths.ts';
+import { actionRefusal, editablePathsReader, linkOnTheWay, listingFilter, namedPaths } from './cms-paths.ts';
 import { startDevSession, type DevOptions, type DevSession } from '../dev/dev-session.ts';
 import { startHostGate } from './host-gate.ts';
 import type { LocalServer } from '../serve/listen.ts';
@@ -84,6 +84,7 @@ export async function startCms(options: CmsOptions): Promise<CmsSession> {
       upstream: { socketPath },
       allowedOrigins: origins,
       refusal,
+      answerFilter: (body) => listingFilter(body, root, editable),
       onRefused: (reason) => logError(`[cms] refused: ${reason}`),
     }).catch(async (error: unknown) => {
       await stopChild(proxy);

@@ -21,6 +21,11 @@ export interface HostGateOptions {
   readonly refusal?: (body: unknown) => Promise<string | undefined> | string | undefined;
   /** Told each refusal of a body, so the terminal says what the editor's "could not save" was about. */
   readonly onRefused?: (reason: string) => void;
+  /**
+   * For a request whose JSON answer must be read before the browser gets it (a listing, cms-paths.ts): what makes
+   * the answer sent on from the proxy's. Undefined passes the answer through as it comes.
+   */
+  readonly answerFilter?: (body: unknown) => ((answer: unknown) => Promise<unknown>) | undefined;
 }
 
 /** decap-server reads JSON bodies of at most 50 MB; the gate reads no more than that either. */
@@ -85,8 +90,28 @@ export async function startHostGate(options: HostGateOptions): Promise<LocalServ
       },
       (answer) => {
         const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-')));
-        res.writeHead(answer.statusCode ?? 502, { ...headers, ...cors });
-        answer.pipe(res);
+        const filter = answer.statusCode === 200 ? options.answerFilter?.(parsed) : undefined;
+        if (!filter) {
+          res.writeHead(answer.statusCode ?? 502, { ...headers, ...cors });
+          answer.pipe(res);
+          return;
+        }
+        readFiltered(answer, filter).then(
+          (text) => {
+            const { 'content-length': _, 'transfer-encoding': __, ...rest } = headers;
+            res.writeHead(200, {
+              ...rest,
+              'content-type': 'application/json; charset=utf-8',
+              'content-length': Buffer.byteLength(text),
+              ...cors,
+            });
+            res.end(text);
+          },
+          (error: unknown) => {
+            res.writeHead(502, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' });
+            res.end(`the proxy's answer could not be read: ${error instanceof Error ? error.message : String(error)}\n`);
+          },
+        );
       },
     );
     forward.on('error', (error) => {
@@ -101,6 +126,13 @@ export async function startHostGate(options: HostGateOptions): Promise<LocalServ
       res.end(`the gate failed: ${error instanceof Error ? error.message : String(error)}\n`);
     });
   }, options.port);
+}
+
+/** The proxy's whole JSON answer, passed through `filter` and written out again. */
+async function readFiltered(answer: IncomingMessage, filter: (answer: unknown) => Promise<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer) chunks.push(chunk as Buffer);
+  return JSON.stringify(await filter(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
 }
 
 /** The whole body, or undefined when it is larger than MAX_BODY (the rest is read and dropped). */

@@ -29,11 +29,18 @@ export interface CopyPage {
 
 /** Words a writer leaves behind when copy is unfinished, in the three languages of the site. */
 const LEFTOVERS = /\b(?:lorem|ipsum|todo|tbd|fixme|placeholder)\b|x{3,}|\?{3,}|占位|待定|待补充|待翻译|teks contoh/giu;
-/** Phone numbers, e-mail addresses and web addresses belong to the clinic facts (filled in by the build). */
-const CONTACT = /\+?\d[\d ]{6,}\d|[\w.+-]+@[\w-]+\.[\w.]+|\bwww\.\S+|https?:\/\/\S+/g;
-/** Words that turn information into a promise, or a figure nobody checked, in the three languages. */
+/**
+ * Phone numbers, e-mail addresses and web addresses belong to the clinic facts (filled in by the build); a link to
+ * an outside page is written as a link, `[NHS advice](https://…)`, whose address is taken out of the text first.
+ * Every repeat is bounded (a phone number is at most 30 characters, an e-mail address's parts their RFC lengths)
+ * and an address is looked for only where a word starts, so a long run of letters or digits costs a fixed amount
+ * per character: an unbounded `[\w.+-]+@` backtracked over the whole of a word at each of its characters, 99 s for
+ * one 400 KB word.
+ */
+const CONTACT = /\+?\d[\d ]{6,30}\d|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{1,253}|\bwww\.\S+|https?:\/\/\S+/g;
+/** Words that turn information into a promise, or a figure nobody checked, in the three languages (bounded repeats). */
 const PROMISES =
-  /\bguarantee[sd]?\b|\brisk-free\b|\bcure[sd]?\b|\bpermanent(?:ly)? (?:fix|solution)|\d+(?:\.\d+)? ?(?:%|per ?cent)|百分之|保证|根治|包好|\bdijamin\b|\bmenjamin\b|\bpasti sembuh\b/giu;
+  /\bguarantee[sd]?\b|\brisk-free\b|\bcure[sd]?\b|\bpermanent(?:ly)? (?:fix|solution)|\d{1,15}(?:\.\d{1,15})? ?(?:%|per ?cent)|百分之|保证|根治|包好|\bdijamin\b|\bmenjamin\b|\bpasti sembuh\b/giu;
 
 /** Every problem of one page's copy; `html` is its body as the build rendered it. */
 export function copyProblems(page: CopyPage, html: string): Problem[] {
@@ -83,31 +90,32 @@ export function copyProblems(page: CopyPage, html: string): Problem[] {
   if (meta && /[<>*_[\]`]|\{\{/.test(meta.description))
     inField('description', 'is shown as plain text in search results: remove markup (*, _, <, [ ], `) and {{tokens}}');
 
+  const links = linksOf(page.body);
   const texts: Array<readonly [string, string | undefined]> = [
-    // The markdown as written ({{clinic.email}} not yet filled in), without raw HTML's tags: a URL in an attribute
-    // is the HTML policy's to judge, not typed copy. Only searched for words, never used as HTML.
-    ['body', page.body.replace(/<[^>]*>/g, ' ')],
+    // The markdown as written ({{clinic.email}} not yet filled in), without raw HTML's tags (a URL in an attribute
+    // is the HTML policy's to judge, not typed copy) and with each outside link written as a link reduced to its
+    // words. Only searched for words, never used as HTML.
+    ['body', withoutTags(withOutsideLinksAsText(page.body, links))],
     ...(['title', 'heading', 'description', 'summary', 'publication'] as const).map((f) => [f, meta?.[f]] as const),
     ['image', meta?.image?.alt],
   ];
   for (const [field, text] of texts) {
     if (!text) continue;
     const report = (found: string, message: string) => (field === 'body' ? inBody(found, message) : inField(field, message));
-    for (const word of new Set(text.match(LEFTOVERS) ?? []))
-      report(word, `"${word}" is a mark of unfinished copy; finish the text and remove it`);
-    for (const [found] of text.matchAll(CONTACT))
+    for (const word of firstFound(text, LEFTOVERS)) report(word, `"${word}" is a mark of unfinished copy; finish the text and remove it`);
+    for (const found of firstFound(text, CONTACT))
       report(
         found,
-        `"${found}" types a contact detail or address into the copy; use [call us](tel:), [WhatsApp](whatsapp:) or {{clinic.email}}, which the build fills in from the clinic's details`,
+        `"${found}" types a contact detail or address into the copy; use [call us](tel:), [WhatsApp](whatsapp:) or {{clinic.email}}, which the build fills in from the clinic's details; link an outside page as [what it is](https://…)`,
       );
-    for (const [found] of text.matchAll(PROMISES))
+    for (const found of firstFound(text, PROMISES))
       report(
         found,
         `"${found}" promises a result or quotes a figure; medical copy describes, it does not promise (write what usually helps)`,
       );
   }
 
-  for (const { href, text, image } of linksOf(page.body)) {
+  for (const { href, text, image } of links) {
     if (image) {
       if (text.trim() === '')
         inBody(
@@ -139,6 +147,46 @@ interface MarkdownLink {
   readonly href: string;
   readonly text: string;
   readonly image: boolean;
+  /** The link as written, `[NHS advice](https://…)`. */
+  readonly raw: string;
+}
+
+/** Reports of one rule in one field: the first few different ones are enough to act on, and each costs a search. */
+const MAX_REPORTS = 10;
+
+function firstFound(text: string, pattern: RegExp): string[] {
+  const found = new Set<string>();
+  for (const [match] of text.matchAll(pattern)) {
+    found.add(match);
+    if (found.size === MAX_REPORTS) break;
+  }
+  return [...found];
+}
+
+/**
+ * The body with each link to an outside page written as a link (`[NHS advice](https://…)`) reduced to its words,
+ * so the address in it is not mistaken for one typed into the copy; a bare address, or one shown as the link's
+ * words, stays in the text and is refused.
+ */
+function withOutsideLinksAsText(body: string, links: readonly MarkdownLink[]): string {
+  let text = body;
+  for (const link of links)
+    if (!link.image && link.raw.startsWith('[') && /^https:\/\//.test(link.href) && !/https?:|www\./i.test(link.text))
+      text = text.split(link.raw).join(link.text);
+  return text;
+}
+
+/** The text without raw HTML's tags, in one pass: a `<` with no `>` after it leaves the rest as it is. */
+function withoutTags(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = text.indexOf('<'); open >= 0; open = text.indexOf('<', at)) {
+    const close = text.indexOf('>', open);
+    if (close < 0) break;
+    out += `${text.slice(at, open)} `;
+    at = close + 1;
+  }
+  return out + text.slice(at);
 }
 
 /** Every link and picture of a markdown body, nested ones included. */
@@ -147,8 +195,8 @@ function linksOf(markdown: string): MarkdownLink[] {
   const walk = (tokens: readonly Token[] | undefined) => {
     for (const token of tokens ?? []) {
       if (token.type === 'link' || token.type === 'image') {
-        const { href, text } = token as Tokens.Link | Tokens.Image;
-        links.push({ href, text, image: token.type === 'image' });
+        const { href, text, raw } = token as Tokens.Link | Tokens.Image;
+        links.push({ href, text, raw, image: token.type === 'image' });
       }
       const nested = token as { tokens?: Token[]; items?: Tokens.ListItem[]; header?: Tokens.TableCell[]; rows?: Tokens.TableCell[][] };
       walk(nested.tokens);

@@ -50,6 +50,19 @@ const WORD = /[\p{L}\p{N}]+(?:['’\-.,][\p{L}\p{N}]+)*/gu;
  */
 const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Assoc|St)\.)\s+(?=[^\s\p{Ll}])/u;
 
+/**
+ * No English word is longer than LONGEST_WORD letters; a longer run is not one a reader can sound out, and the
+ * `syllable` package's patterns take time growing with the square of a word's length (8 s for 40,000 letters), so
+ * it is counted as one syllable per three letters without asking it.
+ */
+const LONGEST_WORD = 45;
+
+function syllablesOf(word: string): number {
+  if (/^\d/.test(word)) return 2;
+  if (word.length > LONGEST_WORD) return Math.ceil(word.length / 3);
+  return Math.max(1, syllable(word));
+}
+
 export function readability(blocks: readonly string[]): Readability {
   let words = 0;
   let syllables = 0;
@@ -61,7 +74,7 @@ export function readability(blocks: readonly string[]): Readability {
       const found = sentence.match(WORD) ?? [];
       sentences++;
       words += found.length;
-      for (const word of found) syllables += /^\d/.test(word) ? 2 : Math.max(1, syllable(word));
+      for (const word of found) syllables += syllablesOf(word);
       if (found.length > 25) longSentences.push(sentence);
     }
   }

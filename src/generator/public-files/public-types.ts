@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine, type Problem } from '../../shared/problems.ts';
 import type { ListedFile } from '../load/project-files.ts';
+import { signatureProblem } from './file-signatures.ts';
 import { svgProblems } from './svg-check.ts';
 
 /** Extensions published, by what they are. */
@@ -50,7 +51,7 @@ export function publishedTypeProblem(relative: string): string | undefined {
   return `${ext ? `"${ext}" files are` : 'a file without an extension is'} not published; public/ publishes only ${ACCEPTED}`;
 }
 
-/** Problems of the kinds of file in a public/ listing, SVGs read and checked. */
+/** Problems of the kinds of file in a public/ listing, SVGs read and checked, files copied as they are sniffed. */
 export async function publishedFileProblems(files: readonly ListedFile[], label = 'public'): Promise<Problem[]> {
   const problems: Problem[] = [];
   await Promise.all(
@@ -61,7 +62,11 @@ export async function publishedFileProblems(files: readonly ListedFile[], label 
         problems.push({ file, message: type });
         return;
       }
-      if (path.posix.extname(relative).toLowerCase() !== '.svg') return;
+      if (path.posix.extname(relative).toLowerCase() !== '.svg') {
+        const wrong = await signatureProblem(relative, real);
+        if (wrong) problems.push({ file, message: wrong });
+        return;
+      }
       let text: string;
       try {
         text = await readFile(real, 'utf8');

@@ -11,8 +11,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import { firstLine, type Problem } from '../../shared/problems.ts';
 import type { ListedFile } from '../load/project-files.ts';
+import { UPLOAD_LIMITS } from './uploads.ts';
 
 type SharpFunction = typeof import('sharp')['default'];
 
@@ -54,8 +56,16 @@ export async function stripPictureMetadata(
       out.push(file);
       continue;
     }
+    const name = `${options.label ?? 'public'}/${file.relative}`;
     try {
       const data = await readFile(file.real);
+      // Measured from the header before anything is decoded: a 2 KB AVIF can say 12000 × 12000, which takes
+      // gigabytes to decode and write again.
+      const tooBig = oversizeProblem(data);
+      if (tooBig) {
+        problems.push({ file: name, message: tooBig });
+        continue;
+      }
       const key = createHash('sha256').update(SETTINGS).update(data).digest('hex').slice(0, 24);
       const target = path.join(dir, `${key}.${format}`);
       const exists = await access(target).then(
@@ -64,7 +74,10 @@ export async function stripPictureMetadata(
       );
       if (!exists) {
         sharp ??= (await import('sharp')).default;
-        const clean = await sharp(data, { failOn: 'error' }).rotate().toFormat(format, ENCODING[format]).toBuffer();
+        const clean = await sharp(data, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.side * UPLOAD_LIMITS.side })
+          .rotate()
+          .toFormat(format, ENCODING[format])
+          .toBuffer();
         await mkdir(dir, { recursive: true });
         // Written beside, then renamed: a build stopped half-way leaves no half picture under the final name.
         const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
@@ -74,10 +87,23 @@ export async function stripPictureMetadata(
       out.push({ relative: file.relative, real: target });
     } catch (error) {
       problems.push({
-        file: `${options.label ?? 'public'}/${file.relative}`,
+        file: name,
         message: `cannot be read as a picture (${firstLine(error)}); export it again`,
       });
     }
   }
   return { files: out, problems };
+}
+
+/** Why a picture is too big to publish, by the size its header gives (the uploads' limit), or undefined. */
+function oversizeProblem(data: Uint8Array): string | undefined {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(data);
+  } catch {
+    return undefined; // sharp names a picture it cannot read
+  }
+  const { width = 0, height = 0 } = size;
+  if (width <= UPLOAD_LIMITS.side && height <= UPLOAD_LIMITS.side) return undefined;
+  return `is ${width} × ${height} pixels; a picture may be at most ${UPLOAD_LIMITS.side.toLocaleString('en')} pixels on a side: resize it (2,000 px on the long side is plenty for the site)`;
 }
