@@ -53,6 +53,11 @@ export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s]+$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A path of the site: one `/` at the start, then plain name characters. `//evil.example/x.png` and
+ * `/\evil.example/x.png` start with a slash too, and a browser loads them from another host.
+ */
+export const SITE_PATH = /^(?:\/[\w.~-]+)+$/;
 
 /** What a value of this type must be, in an editor's words. */
 export function expected(type: FactType): string {
@@ -109,7 +114,7 @@ export function checkFacts(type: FactType, value: unknown, path: FieldPath = [])
     case 'email':
       return text((s) => EMAIL.test(s));
     case 'path':
-      return text((s) => s.startsWith('/') && !s.includes('..') && !/\s/.test(s));
+      return text((s) => SITE_PATH.test(s) && !s.split('/').includes('..'));
     case 'id':
       return text((s) => ID.test(s));
     case 'number': {

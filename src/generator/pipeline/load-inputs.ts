@@ -21,6 +21,7 @@ import { publishedFileProblems, publishedTypeProblem } from '../public-files/pub
 import { stripPictureMetadata } from '../public-files/strip-metadata.ts';
 import { withoutWithheldPictures } from '../public-files/withheld-pictures.ts';
 import { pageProblems } from '../checks/page-checks.ts';
+import { factPictureProblems } from '../checks/fact-pictures.ts';
 import { FIXED_PAGES } from '../../model/page-table.ts';
 import type { BuildInputs, LoadOptions, PublicFiles } from '../load/inputs.ts';
 import { listFolder } from '../load/project-files.ts';
@@ -72,6 +73,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     }
   }
   problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images, signs));
+  problems.push(...factPictureProblems(publicFiles.images));
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems, ...headingIdProblems([...pages, ...unchecked]));
