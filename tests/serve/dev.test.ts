@@ -131,6 +131,18 @@ describe('npm run dev', () => {
     expect((await get(ARTICLE_PATH)).body).toContain('Knee Pain, Fixed After a Broken Save');
   });
 
+  it('refuses a Chinese page whose heading id no longer matches the English page, as the build does', async () => {
+    const file = 'content/cn/pages/about-us.md';
+    const good = await project.read(file);
+    await project.write(file, good.replace('{#our-team}', '{#team}'));
+    const failed = await stream.next('build-error', 10_000);
+    expect(JSON.parse(failed.data).message).toContain(`${file}: heading ids [team] differ from content/en/pages/about-us.md`);
+    // The last good page is still served.
+    expect((await get('/cn/about-us/')).body).toContain('id="our-team"');
+    await project.write(file, good);
+    await stream.next('reload', 10_000);
+  });
+
   it('renders every page again after a catalogue edit', async () => {
     await project.edit('locales/en.json', (text) =>
       JSON.stringify({ ...JSON.parse(text), 'site.skipToContent': 'Skip to the content' }, null, 2),
