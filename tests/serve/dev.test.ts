@@ -135,11 +135,14 @@ describe('npm run dev', () => {
     const file = 'content/cn/pages/about-us.md';
     const good = await project.read(file);
     await project.write(file, good.replace('{#our-team}', '{#team}'));
-    const failed = await stream.next('build-error', 10_000);
-    expect(JSON.parse(failed.data).message).toContain(`${file}: heading ids [team] differ from content/en/pages/about-us.md`);
-    // The last good page is still served.
-    expect((await get('/cn/about-us/')).body).toContain('id="our-team"');
-    await project.write(file, good);
+    try {
+      const failed = await stream.next('build-error', 10_000);
+      expect(JSON.parse(failed.data).message).toContain(`${file}: body: heading ids [team] differ from content/en/pages/about-us.md`);
+      // The last good page is still served.
+      expect((await get('/cn/about-us/')).body).toContain('id="our-team"');
+    } finally {
+      await project.write(file, good);
+    }
     await stream.next('reload', 10_000);
   });
 
