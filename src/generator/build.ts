@@ -87,9 +87,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // the content is read.
   const assets = buildSiteAssets();
   assets.catch(() => undefined);
-  // So is the content editor's bundle (checked against its inputs, made again only when they changed); the site
-  // files written after rendering take it from here.
-  adminBundle(CODE_ROOT).catch(() => undefined);
+  // So is the content editor's bundle (checked against its inputs, made again only when they changed), handed to
+  // the whole-site files written after rendering.
+  const editor = adminBundle(CODE_ROOT);
+  editor.catch(() => undefined);
   try {
     const cache = options.session
       ? BuildCache.inSession(options.session)
@@ -171,6 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throwIfAny(
         await writeWholeSiteFiles(out, {
           site: rendering,
+          editor,
           manifest,
           catalogues: inputs.catalogues,
           config: inputs.config,
