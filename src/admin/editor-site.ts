@@ -6,12 +6,11 @@
 import type { AdminSiteData } from '../generator/admin/admin-files.ts';
 import { AnchorIndex } from '../generator/checks/anchors.ts';
 import type { PageSource } from '../model/page-source.ts';
-import { pageProblems } from '../generator/checks/page-checks.ts';
+import { checkPage, checkSite } from '../generator/checks/check-stage.ts';
 import { selectPublished, type WithheldPages } from '../generator/load/publication.ts';
 import { todayInSingapore } from '../model/publication.ts';
 import { createRendering, renderPages, type RenderInput } from '../generator/render/render-pages.ts';
 import type { FileWriter } from '../generator/output/output.ts';
-import { duplicateMetaProblems } from '../generator/checks/seo-checks.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { createManifest, type RouteManifest } from '../model/routes.ts';
 import { checkFrontMatter, type Meta, SCHEMAS, type SchemaName, toMeta } from '../model/schema.ts';
@@ -140,9 +139,11 @@ export class EditorSite {
     if (!page) return problems;
     const own = (p: Problem) => p.file === page.source;
     const pages = this.pagesWith(page, manifest);
-    problems.push(...pageProblems(page, manifest, new Map([...this.data.render.images, ...images]), this.data.render.signs));
+    // The build's two entry points to its content checks (checks/check-stage.ts).
+    const known = new Map([...this.data.render.images, ...images]);
+    problems.push(...checkPage(page, { manifest, images: known, signs: this.data.render.signs }));
     // The edited page last, so a title or description it shares with any other page is reported against it.
-    problems.push(...duplicateMetaProblems([...pages.filter((p) => p !== page), page]).filter(own));
+    problems.push(...checkSite([...pages.filter((p) => p !== page), page]).filter(own));
     // As a production build sees it: a published page may not name or link a draft or a scheduled article.
     const selection = selectPublished(pages, manifest, { label: 'content', today: todayInSingapore(), preview: false });
     problems.push(...selection.problems.filter(own));

@@ -1,4 +1,8 @@
 /**
+ * The one pipeline: `npm run build` runs it once (a staged output, the cache on disk), the dev server runs it again
+ * for every batch of changes (the same staged output, the cache kept in memory as a `CacheSession`), so what a
+ * change re-renders comes from one rule, the cache's, and every check runs every time.
+ *
  * The whole build, as functions that return data and a final write: load and check every input (load-inputs.ts),
  * build the assets, render every page (each indexed for the site search as it is rendered), check what only the
  * rendered site shows (anchors), write the site-wide files and the search index. Every problem found is collected
@@ -20,7 +24,7 @@ import { PARALLEL_THRESHOLD, RenderWorker } from './render/render-thread.ts';
 import { createRendering, renderInputOf, sortedImages } from './render/render-pages.ts';
 import { renderSite } from './pipeline/render-site.ts';
 import type { ListedFile } from './load/project-files.ts';
-import { BuildCache, hashOf, type PageRecord } from './cache/build-cache.ts';
+import { BuildCache, hashOf, type CacheSession, type PageRecord } from './cache/build-cache.ts';
 import { pageRecords, reusablePages, siteKey } from './cache/page-reuse.ts';
 import { writeWholeSiteFiles } from './pipeline/whole-site-files.ts';
 import { SearchIndex, type SearchIndexResult } from './search/search-index.ts';
@@ -40,6 +44,8 @@ export interface BuildOptions extends LoadOptions {
   readonly cacheDir?: string;
   /** Take nothing over from the cache (it is still written for the next build). */
   readonly fresh?: boolean;
+  /** The dev server's: the cache's records kept in memory between its builds, instead of `cacheDir`. */
+  readonly session?: CacheSession;
 }
 
 export interface BuildResult {
@@ -48,6 +54,8 @@ export interface BuildResult {
   readonly pages: number;
   /** Of the pages, how many were rendered; the others were taken over from the previous output. */
   readonly rendered: number;
+  /** The site paths of the pages rendered (for the dev server's reload). */
+  readonly renderedPaths: readonly string[];
   readonly files: number;
   /** Milliseconds per phase, in order. */
   readonly timings: ReadonlyArray<readonly [string, number]>;
@@ -79,11 +87,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // the content is read.
   const assets = buildSiteAssets();
   assets.catch(() => undefined);
-  // So is the content editor's bundle (checked against its inputs, made again only when they changed); the site
-  // files written after rendering take it from here.
-  adminBundle(CODE_ROOT).catch(() => undefined);
+  // So is the content editor's bundle (checked against its inputs, made again only when they changed), handed to
+  // the whole-site files written after rendering.
+  const editor = adminBundle(CODE_ROOT);
+  editor.catch(() => undefined);
   try {
-    const cache = options.cacheDir === undefined ? undefined : await BuildCache.open(options.cacheDir, outDir, options.fresh);
+    const cache = options.session
+      ? BuildCache.inSession(options.session)
+      : options.cacheDir === undefined
+        ? undefined
+        : await BuildCache.open(options.cacheDir, outDir, options.fresh);
     // 1. Load: every input read and checked; a problem anywhere fails here, before anything is written.
     const inputs = valueOrThrow(await loadInputs(cache ? { ...options, parseCache: cache.parse } : options));
     const { manifest, pages, publicFiles } = inputs;
@@ -122,7 +135,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       phase('copy public');
 
       // 4. Render: every page rendered or taken over. The second thread only when enough pages are left to render.
-      const toRender = pages.filter((p) => !reused.has(p.route.name)).length;
+      const renderedPaths = pages.filter((p) => !reused.has(p.route.name)).map((p) => p.route.path);
+      const toRender = renderedPaths.length;
       worker = (options.parallel ?? toRender >= PARALLEL_THRESHOLD) ? await starting : undefined;
       const rendered = await renderSite({
         inputs,
@@ -158,6 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throwIfAny(
         await writeWholeSiteFiles(out, {
           site: rendering,
+          editor,
           manifest,
           catalogues: inputs.catalogues,
           config: inputs.config,
@@ -187,7 +202,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       phase('commit');
       const files = out.written + rendered.workerFiles;
-      return { buildId, outDir, pages: pages.length, rendered: toRender, files, timings, warnings };
+      return { buildId, outDir, pages: pages.length, rendered: toRender, renderedPaths, files, timings, warnings };
     } catch (error) {
       // The index is written into the staging folder when Pagefind is done: wait for it before removing the folder.
       await indexing;

@@ -119,7 +119,8 @@ describe('a preview build (npm run dev)', () => {
 
   it('is what the dev server builds', async () => {
     const out = path.join(project.root, '.dev-out');
-    await new Rebuilder({ root: project.root, outDir: out, env: ENV }).update();
+    const dev = new Rebuilder({ root: project.root, outDir: out, env: ENV });
+    await dev.update().finally(() => dev.close());
     expect(await readFile(path.join(out, 'blog/draft-article/index.html'), 'utf8')).toContain('Draft: not published');
   });
 });

@@ -210,6 +210,7 @@ describe('a build with an uploaded photo', () => {
     await writeFile(project.file(PHOTO), await testPhoto(900, 600));
     await dev.update([project.file(PHOTO)]);
     const after = await heroSrc();
+    dev.close();
     expect(after).not.toBe(before);
     expect((await sharp(path.join(out, after.slice(1))).metadata()).width).toBe(880);
   });

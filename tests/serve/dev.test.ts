@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { startDevSession, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import { startDevSession, type BuildEvent, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
 import { listContentFiles } from '../../src/generator/load/content.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
@@ -131,6 +131,21 @@ describe('npm run dev', () => {
     expect((await get(ARTICLE_PATH)).body).toContain('Knee Pain, Fixed After a Broken Save');
   });
 
+  it('refuses a Chinese page whose heading id no longer matches the English page, as the build does', async () => {
+    const file = 'content/cn/pages/about-us.md';
+    const good = await project.read(file);
+    await project.write(file, good.replace('{#our-team}', '{#team}'));
+    try {
+      const failed = await stream.next('build-error', 10_000);
+      expect(JSON.parse(failed.data).message).toContain(`${file}: body: heading ids [team] differ from content/en/pages/about-us.md`);
+      // The last good page is still served.
+      expect((await get('/cn/about-us/')).body).toContain('id="our-team"');
+    } finally {
+      await project.write(file, good);
+    }
+    await stream.next('reload', 10_000);
+  });
+
   it('renders every page again after a catalogue edit', async () => {
     await project.edit('locales/en.json', (text) =>
       JSON.stringify({ ...JSON.parse(text), 'site.skipToContent': 'Skip to the content' }, null, 2),
@@ -141,14 +156,22 @@ describe('npm run dev', () => {
   });
 
   it('starts a fresh build process for a change to the generator’s code, and reloads every page', async () => {
-    const before = (await get('/')).body;
-    const buildId = /data-build-id="([^"]+)"/.exec(before)?.[1];
+    const nextBuild = () => new Promise<BuildEvent>((resolve) => session.events.once('build', resolve));
+    // The same process renders nothing for a file saved unchanged: its session takes every page over.
+    let built = nextBuild();
+    session.changed([project.file('locales/en.json')]);
+    expect(await built).toMatchObject({ type: 'reload', rendered: 0 });
+    const buildId = /data-build-id="([^"]+)"/.exec((await get('/')).body)?.[1];
+    built = nextBuild();
     session.changed([path.join(ROOT, 'src/components/Seo.tsx')]);
     const event = await stream.next('reload', 30_000);
     expect(JSON.parse(event.data)).toEqual({ paths: 'all' });
-    const after = /data-build-id="([^"]+)"/.exec((await get('/')).body)?.[1];
-    expect(after).toBeTruthy();
-    expect(after).not.toBe(buildId);
+    // A fresh process starts with an empty session: every page is rendered again, with the code as it is now. The
+    // code did not change, so the build id, made from every input, is the one a build of it has.
+    const pages = (await get('/sitemap.xml')).body.match(/<loc>/g)?.length ?? 0;
+    const rebuilt = await built;
+    expect(rebuilt.type === 'reload' ? rebuilt.rendered : 0).toBeGreaterThanOrEqual(pages);
+    expect(/data-build-id="([^"]+)"/.exec((await get('/')).body)?.[1]).toBe(buildId);
   });
 });
 

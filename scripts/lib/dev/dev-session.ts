@@ -10,10 +10,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
-import sirv from 'sirv';
-import { ADMIN_MEDIA } from '../../../src/site/admin.ts';
 import { CLINIC_FILE } from '../../../src/site/clinic-schema.ts';
 import { build as esbuild } from 'esbuild';
 import { BuildProcess } from './build-process.ts';
@@ -132,20 +129,9 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
     logLevel: 'silent',
   });
   const clientJs = client.outputFiles[0]?.text ?? '';
+  // Only what the pipeline published, with the headers the hosts send: never a file of public/ directly (a file the
+  // build refuses there, an HTML page or a script, would run on this origin, the editor's under `npm run cms`).
   const site = createPreviewHandler(outDir, { dev: true, devHeadHtml: `<script type="module" src="${CLIENT_PATH}"></script>` });
-  // A picture the content editor has just saved is in public/ before the rebuild copies it: served from there
-  // meanwhile, so the editor's form and preview show it at once instead of a broken image.
-  const uploads = sirv(path.join(root, 'public'), { dev: true });
-  const uploadNotCopiedYet = (url: string | undefined) => {
-    const pathname = url?.split('?')[0] ?? '';
-    if (!pathname.startsWith(`${ADMIN_MEDIA.publicPath}/`) || pathname.includes('..')) return false;
-    try {
-      return !existsSync(path.join(outDir, decodeURIComponent(pathname)));
-    } catch {
-      return false;
-    }
-  };
-
   const eventStream = (req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write('retry: 500\n\n');
@@ -160,7 +146,6 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(clientJs);
       return;
     }
-    if (uploadNotCopiedYet(req.url)) return uploads(req, res, () => site(req, res));
     site(req, res);
   }, options.port ?? 4321);
   // A comment now and then keeps proxies and idle timeouts from closing the streams.

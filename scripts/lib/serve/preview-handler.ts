@@ -11,7 +11,7 @@
  * The dev server uses the same handler in its dev mode: files written later are served, `_headers` is re-read
  * when a build rewrites it, and `devHeadHtml` (the live-reload client) is added to every page.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -86,6 +86,7 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
     // A rewrite shows a file of the site, never the host's own files or a hidden one (`/p/* /:splat 200` and `/p/_headers`).
     if (!isServable(to.pathname)) return notFound(res, to.pathname);
     const file = to.pathname.endsWith('/') ? path.join(root, to.pathname, 'index.html') : path.join(root, to.pathname);
+    if (reachedThroughLink(root, file)) return notFound(res, to.pathname);
     if (rule.status === 200) {
       // Served as if the target had been asked for.
       req.url = `${to.encodedPath}${search}`;
@@ -133,6 +134,8 @@ export function createPreviewHandler(dir: string, options: SiteHandlerOptions = 
 
     if (!isServable(pathname)) return notFound(res, pathname);
     const onDisk = path.join(root, pathname);
+    // Only files of the folder itself: a link in it (planted, or left by a copy) could lead to .env or anywhere.
+    if (reachedThroughLink(root, onDisk) || reachedThroughLink(root, path.join(onDisk, 'index.html'))) return notFound(res, pathname);
     const addSlash = !pathname.endsWith('/') && !path.extname(pathname) && isDirectory(onDisk);
     if (addSlash || repeatedSlashes) {
       // One redirect to the final form. `encodedPath` starts with exactly one slash, so the Location can never
@@ -213,6 +216,20 @@ function isServable(pathname: string): boolean {
 function servedFile(onDisk: string, pathname: string): string | undefined {
   if (pathname.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   return pathname.endsWith('/') ? path.join(onDisk, 'index.html') : onDisk;
+}
+
+/** The file exists but only through a symbolic link, of itself or of a folder on the way from `root`. */
+function reachedThroughLink(root: string, file: string): boolean {
+  let real: string;
+  let realRoot: string;
+  try {
+    real = realpathSync(file);
+    realRoot = realpathSync(root);
+  } catch {
+    // Missing: nothing is served from it.
+    return false;
+  }
+  return real !== path.resolve(realRoot, path.relative(root, file));
 }
 
 function decodeURIComponentSafe(value: string): string | undefined {

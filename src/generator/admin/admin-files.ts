@@ -11,12 +11,11 @@ import type { Meta } from '../../model/schema.ts';
 import { ADMIN_ASSETS, ADMIN_PATH, ADMIN_SITE_DATA } from '../../site/admin.ts';
 import { clinic } from '../../site/clinic.ts';
 import type { Problem } from '../../shared/problems.ts';
-import { adminBundle } from './admin-bundle.ts';
+import type { AdminBundle } from './admin-bundle.ts';
 import { decapConfig, type DecapConfig } from './admin-config.ts';
 import { attr } from '../../shared/escape.ts';
 import type { FileWriter } from '../output/output.ts';
 import type { RenderInput } from '../render/render-pages.ts';
-import { CODE_ROOT } from '../assets/site-assets.ts';
 
 /** The shape of /admin/site.json. */
 export interface AdminSiteData {
@@ -31,14 +30,16 @@ export interface AdminSiteData {
 }
 
 export interface AdminFilesInput {
+  /** The editor's bundle, made by the build's assets stage (build.ts) while the content is read. */
+  readonly editor: Promise<AdminBundle>;
   readonly input: RenderInput;
   readonly manifest: RouteManifest;
   readonly pages: Iterable<IndexedPage>;
 }
 
 /** Writes the editor's files; a bundle that cannot be copied comes back as a problem. */
-export async function writeAdminFiles(out: FileWriter, { input, manifest, pages }: AdminFilesInput): Promise<Problem[]> {
-  const bundle = await adminBundle(CODE_ROOT);
+export async function writeAdminFiles(out: FileWriter, { editor, input, manifest, pages }: AdminFilesInput): Promise<Problem[]> {
+  const bundle = await editor;
   const metas = [...pages].map((p) => [p.route.name, p.meta] as const);
   const titles = new Map(metas.map(([name, meta]) => [name, meta.title]));
   const data: AdminSiteData = {

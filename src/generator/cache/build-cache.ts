@@ -9,6 +9,9 @@
  * and the list of routes, so adding or removing a page renders every page again (every page's language links and
  * the build's list of paths depend on it). The build id is derived from the key, so a cold build and a cached one
  * of the same inputs write the same bytes.
+ *
+ * The dev server keeps the same records in memory between its builds (a `CacheSession`), so an edit renders again
+ * what a build with the cache would: one rule for what a change reaches.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
@@ -45,6 +48,15 @@ interface Stored extends Head {
   readonly sources: Readonly<Record<string, CachedFrontMatter>>;
 }
 
+/**
+ * The records kept in memory from one build to the next, for the dev server: the same as the file on disk, but
+ * nothing is parsed or written. Only the search documents are in a file, in `dir`, which the caller removes.
+ */
+export class CacheSession {
+  stored: Stored | undefined;
+  constructor(readonly dir: string) {}
+}
+
 export function hashOf(value: unknown): string {
   return createHash('sha256')
     .update(typeof value === 'string' ? value : JSON.stringify(value))
@@ -62,6 +74,7 @@ export class BuildCache {
     private readonly file: string,
     private readonly stored: Stored | undefined,
     documents?: DocumentFile,
+    private readonly session?: CacheSession,
   ) {
     this.parse = new ParseCache(new Map(Object.entries(stored?.sources ?? {})));
     this.documents = documents;
@@ -82,6 +95,14 @@ export class BuildCache {
       // No cache yet, or a broken one: this build is a cold one and writes a new cache.
       return new BuildCache(file, undefined);
     }
+  }
+
+  /** The records a session kept in memory from its previous build (none before its first). */
+  static inSession(session: CacheSession): BuildCache {
+    const file = path.join(session.dir, 'session.jsonl');
+    const { stored } = session;
+    if (!stored?.documents) return new BuildCache(file, stored, undefined, session);
+    return new BuildCache(file, stored, DocumentFile.read(path.join(session.dir, stored.documents.file), stored.documents.size), session);
   }
 
   /** A new documents file for this build's records, beside the cache (saved with it, or removed by close()). */
@@ -129,18 +150,25 @@ export class BuildCache {
    */
   async save(key: string, pages: ReadonlyMap<string, PageRecord>): Promise<void> {
     await mkdir(path.dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.${process.pid}`;
-    const fd = openSync(temporary, 'w');
     const made = this.made;
     const head: Head = { format: FORMAT, key, ...(made ? { documents: { file: path.basename(made.file), size: made.size } } : {}) };
-    try {
-      writeSync(fd, `${JSON.stringify(head)}\n`);
-      for (const [name, record] of pages) writeSync(fd, `${JSON.stringify(['page', name, record])}\n`);
-      for (const [hash, parsed] of this.parse.current) writeSync(fd, `${JSON.stringify(['source', hash, parsed])}\n`);
-    } finally {
-      closeSync(fd);
+    if (this.session) {
+      // A copy of the front matter, as the file would give back: a later stage changing a parsed value in place
+      // must not reach the next build through the session.
+      const sources = structuredClone(Object.fromEntries(this.parse.current));
+      this.session.stored = { ...head, pages: Object.fromEntries(pages), sources };
+    } else {
+      const temporary = `${this.file}.${process.pid}`;
+      const fd = openSync(temporary, 'w');
+      try {
+        writeSync(fd, `${JSON.stringify(head)}\n`);
+        for (const [name, record] of pages) writeSync(fd, `${JSON.stringify(['page', name, record])}\n`);
+        for (const [hash, parsed] of this.parse.current) writeSync(fd, `${JSON.stringify(['source', hash, parsed])}\n`);
+      } finally {
+        closeSync(fd);
+      }
+      await rename(temporary, this.file);
     }
-    await rename(temporary, this.file);
     // The records now point into this build's documents file: it is kept, every other one of this cache goes
     // (the previous build's, and any a build that stopped half-way left).
     made?.close();

@@ -5,7 +5,7 @@
  * stay up. Started by scripts/lib/dev/dev-session.ts with `root outDir` as arguments.
  */
 import { BuildError } from '../../shared/problems.ts';
-import type { UpdateResult } from './rebuild.ts';
+import type { Rebuilder, UpdateResult } from './rebuild.ts';
 
 export interface BuilderRequest {
   readonly id: number;
@@ -23,11 +23,15 @@ if (!send || !root || !outDir) throw new Error('dev-builder.ts runs as a child o
 
 // Imported here, not above: the clinic's facts are read and checked as the generator loads, and a broken facts file
 // is then answered to every request like any content problem (the server starts a fresh process once it changes).
-const site = import('./rebuild.ts').then(({ Rebuilder }) => new Rebuilder({ root, outDir }));
+let made: Rebuilder | undefined;
+const builds = import('./rebuild.ts').then(({ Rebuilder }) => {
+  made = new Rebuilder({ root, outDir });
+  return made;
+});
 
 process.on('message', (request: BuilderRequest) => {
-  site
-    .then((s) => s.update(request.files))
+  builds
+    .then((b) => b.update(request.files))
     .then(
       (result) => send({ id: request.id, ok: true, ...result } satisfies BuilderReply),
       (error: unknown) => {
@@ -38,5 +42,8 @@ process.on('message', (request: BuilderRequest) => {
       },
     );
 });
-// The server stops this process when it closes; an orphan (the server was killed) stops by itself.
+// The server stops this process when it closes; an orphan (the server was killed) stops by itself. Either way the
+// session's files go with it.
+process.on('exit', () => made?.close());
+process.on('SIGTERM', () => process.exit(0));
 process.on('disconnect', () => process.exit(0));

@@ -6,31 +6,27 @@
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { ImageSize } from '../../shared/image-size.ts';
 import { loadCatalogues } from '../load/catalogues.ts';
 import { configWarnings, readConfig } from '../../site/config.ts';
 import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
 import { mapLimit } from '../../shared/map-limit.ts';
 import { readContentFolder, readPage, type PageSource, type UncheckedPage } from '../load/content.ts';
 import { bodyProblems } from '../render/body-checks.ts';
-import { headingIdProblems } from '../checks/copy-rules.ts';
+import { checkPage, checkSite } from '../checks/check-stage.ts';
 import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules } from '../host/host-rules.ts';
 import { readImageSizes } from '../public-files/images.ts';
 import { isUpload, prepareUploads } from '../public-files/uploads.ts';
 import { publishedFileProblems, publishedTypeProblem } from '../public-files/public-types.ts';
 import { stripPictureMetadata } from '../public-files/strip-metadata.ts';
 import { withoutWithheldPictures } from '../public-files/withheld-pictures.ts';
-import { pageProblems } from '../checks/page-checks.ts';
 import { factPictureProblems } from '../checks/fact-pictures.ts';
 import { FIXED_PAGES } from '../../model/page-table.ts';
 import type { BuildInputs, LoadOptions, PublicFiles } from '../load/inputs.ts';
 import { listFolder } from '../load/project-files.ts';
-import { createManifest, type RouteManifest } from '../../model/routes.ts';
+import { createManifest } from '../../model/routes.ts';
 import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
-import { duplicateMetaProblems } from '../checks/seo-checks.ts';
 import { loadSignCatalogue } from '../load/warning-signs.ts';
-import type { SignCatalogue } from '../../model/warning-signs.ts';
 
 export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInputs>> {
   const root = path.resolve(options.root);
@@ -72,11 +68,13 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
       if (result.hash) sourceHashes.set(result.value.route.name, result.hash);
     }
   }
-  problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images, signs));
+  // The content checks, both entry points of the one list (checks/check-stage.ts).
+  problems.push(...publicFiles.problems, ...pages.flatMap((page) => checkPage(page, { manifest, images: publicFiles.images, signs })));
+  problems.push(...checkSite(pages, [...pages, ...unchecked]));
   problems.push(...factPictureProblems(publicFiles.images));
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
-  problems.push(...published.problems, ...headingIdProblems([...pages, ...unchecked]));
+  problems.push(...published.problems);
   // Rendering would find the rest; it does not run when there are problems, so their bodies are checked now.
   if (problems.length) return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images)] };
   const kept = new Set(published.pages);
@@ -111,16 +109,6 @@ export function reviewWarnings(pages: readonly PageSource[], today: string): str
   return pages
     .filter((p) => p.meta.nextReview !== undefined && p.meta.nextReview < today)
     .map((p) => `${p.source}: nextReview ${p.meta.nextReview} has passed; have the page reviewed, then update reviewed and nextReview`);
-}
-
-/** Checks across pages: what front matter refers to exists, titles and descriptions are unique. */
-export function contentProblems(
-  pages: readonly PageSource[],
-  manifest: RouteManifest,
-  images: ReadonlyMap<string, ImageSize>,
-  signs: SignCatalogue,
-): Problem[] {
-  return [...pages.flatMap((page) => pageProblems(page, manifest, images, signs)), ...duplicateMetaProblems(pages)];
 }
 
 const HOST_FILES = new Set(['_headers', '_redirects']);

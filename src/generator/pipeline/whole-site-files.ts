@@ -17,6 +17,7 @@ import { SEARCH_BUNDLE_DIR } from '../../site/search.ts';
 import type { HandWrittenRules } from '../host/host-rules.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../host/host-config.ts';
 import { writeAdminFiles } from '../admin/admin-files.ts';
+import type { AdminBundle } from '../admin/admin-bundle.ts';
 import { ADMIN_PATH } from '../../site/admin.ts';
 import type { FileWriter } from '../output/output.ts';
 import type { RenderInput, Rendering } from '../render/render-pages.ts';
@@ -25,6 +26,8 @@ import { renderRobots, renderSitemap } from '../output/sitemap.ts';
 
 export interface WholeSiteFilesInput {
   readonly site: Rendering;
+  /** The editor's bundle, a result of the assets stage. */
+  readonly editor: Promise<AdminBundle>;
   readonly manifest: RouteManifest;
   readonly catalogues: Catalogues;
   readonly config: SiteConfig;
@@ -69,7 +72,7 @@ export async function writeWholeSiteFiles(out: FileWriter, input: WholeSiteFiles
   // Read twice below; dev hands the pages over as an iterator, which reads once.
   const pages = [...input.pages];
   for (const [sitePath, xml] of renderFeeds(manifest, pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
-  problems.push(...(await writeAdminFiles(out, { input: renderInputOf(input), manifest, pages })));
+  problems.push(...(await writeAdminFiles(out, { editor: input.editor, input: renderInputOf(input), manifest, pages })));
   await out.write(
     '_headers',
     renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)),

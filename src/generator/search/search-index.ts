@@ -28,7 +28,6 @@ import path from 'node:path';
 import type { Problem } from '../../shared/problems.ts';
 import { SEARCH_BUNDLE_DIR } from '../../site/search.ts';
 import { pagefindBinary } from './pagefind-binary.ts';
-import { searchDocumentOf } from './search-document.ts';
 
 export interface SearchIndexResult {
   readonly pages: number;
@@ -129,22 +128,4 @@ function runPagefind(args: readonly string[], cwd: string): Promise<{ code: numb
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output }));
   });
-}
-
-/** Indexes the pages already written in `siteDir` (the dev server, after a full render), in path order. */
-export async function writeSearchIndex(siteDir: string): Promise<SearchIndexResult> {
-  const index = new SearchIndex();
-  try {
-    const files = (await readdir(siteDir, { recursive: true }))
-      .map((file) => file.split(path.sep).join('/'))
-      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-      .sort();
-    for (const file of files) {
-      const document = searchDocumentOf(await readFile(path.join(siteDir, file), 'utf8'));
-      if (document !== undefined) index.addDocument(`/${file.slice(0, -'index.html'.length)}`, document);
-    }
-    return await index.write(siteDir);
-  } finally {
-    await index.close();
-  }
 }
