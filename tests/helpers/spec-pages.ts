@@ -47,7 +47,9 @@ export const SPEC_MEDIA = [
   'dont-hurt-your-dancing-feet',
   'treat-ankle-sprains-promptly',
   'before-and-after-a-bunion-surgery',
-  'fixing-bunion-problem-can-be-a-snip',
+  // The spec's fixing-bunion-problem-can-be-a-snip: renamed (an address may promise nothing), and kept working by
+  // a 301 in public/_redirects.
+  'keyhole-bunion-surgery-what-to-expect',
   'the-comprehensive-guide-to-orthopaedics',
   'the-dos-and-donts-after-an-orthopaedic-surgery',
   'traditional-vs-keyhole-surgery-which-is-better-for-treating-bunions',
