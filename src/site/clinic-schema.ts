@@ -5,6 +5,7 @@
  * hours closes after it opens).
  */
 import type { LocaleCode } from '../i18n/locales.ts';
+import { BADGE_KINDS, BADGE_RULE, type BadgeKind, listingWord } from './advertising.ts';
 import type { Checked } from '../shared/problems.ts';
 import { asProblems, checkFacts, type FactProblem, type FactType, type Field, readYaml } from './fact-schema.ts';
 
@@ -41,9 +42,12 @@ export interface PersonFact {
   readonly role: Localized;
 }
 
+/** A badge: a registration, an accreditation or a membership, as the body that keeps the record names it. */
 export interface AwardFact {
+  readonly kind: BadgeKind;
   readonly listedBy: string;
-  readonly year: number;
+  /** The year of the record, when the record has one (an accreditation's year); a registration may have none. */
+  readonly year?: number;
   readonly list: Localized;
   readonly href: string;
   readonly image: string;
@@ -282,21 +286,30 @@ export const CLINIC_SCHEMA = {
       },
     },
     awards: {
-      label: 'Listings that name the clinic',
-      hint: 'Facts only: who lists the clinic, in which year, in which list. No words such as "top" or "recommended".',
+      label: 'Badges: registration, accreditation, membership',
+      hint: 'Facts a regulator or professional body stands behind. Never a ranking, an award or a "choice" listing: Singapore\'s rules for healthcare advertising forbid them.',
       type: {
         kind: 'list',
         min: 0,
         max: 6,
-        singular: 'listing',
-        summary: '{{fields.listedBy}} {{fields.year}}',
+        singular: 'badge',
+        summary: '{{fields.kind}}: {{fields.listedBy}}',
         of: {
           kind: 'object',
           fields: {
-            listedBy: text('Who lists the clinic'),
-            year: { label: 'Year', type: { kind: 'number', min: 2000, max: 2100, integer: true } },
-            list: localized('Which list', 'Such as "Orthopaedic clinics".'),
-            href: { label: 'Link to the listing', type: { kind: 'url' } },
+            kind: {
+              label: 'Kind',
+              hint: 'registration (such as the SMC Specialist Register), accreditation, or membership of a professional body.',
+              type: { kind: 'choice', options: BADGE_KINDS },
+            },
+            listedBy: text('Who keeps the record', 'The regulator or professional body, such as "Singapore Medical Council".'),
+            year: { label: 'Year', optional: true, type: { kind: 'number', min: 2000, max: 2100, integer: true } },
+            list: localized('What it records', 'Such as "Specialist Register, Orthopaedic Surgery".'),
+            href: {
+              label: 'Link to the record',
+              hint: 'Where a patient can check it, such as the public register.',
+              type: { kind: 'url' },
+            },
             image: { label: 'Badge picture', hint: 'A square picture, shown 120 pixels wide.', type: { kind: 'path' } },
           },
         },
@@ -304,9 +317,6 @@ export const CLINIC_SCHEMA = {
     },
   },
 } as const satisfies FactType;
-
-/** Words a listing must not use about the clinic (Singapore's rules for healthcare advertising: facts, no praise). */
-const LAUDATORY = /\b(top|best|leading|recommended|renowned|premier|no\.? ?1|number one|award-winning)\b/i;
 
 /** The checks that join fields: what the shape alone cannot say. */
 function crossProblems(facts: ClinicFacts): FactProblem[] {
@@ -327,17 +337,28 @@ function crossProblems(facts: ClinicFacts): FactProblem[] {
     }
   });
   facts.awards.forEach((award, index) => {
-    for (const [field, words] of [['listedBy', award.listedBy], ...Object.entries(award.list).map(([code, w]) => [`list.${code}`, w])]) {
-      const found = LAUDATORY.exec(words ?? '');
-      if (found) {
+    const texts: Array<readonly [string, string]> = [
+      ['listedBy', award.listedBy],
+      ...Object.entries(award.list).map(([code, words]) => [`list.${code}`, words] as const),
+      ['href', award.href],
+      ['image', award.image],
+    ];
+    for (const [field, words] of texts) {
+      const found = listingWord(words);
+      if (found)
         problems.push({
-          path: ['awards', index, ...(field ?? '').split('.')],
-          message: `says "${found[0]}": name the listing as a fact (who lists the clinic, which year), without praise`,
+          path: ['awards', index, ...field.split('.')],
+          message: `says "${found}": ${BADGE_RULE}; name the record as a fact (who keeps it, what it records) or remove the badge`,
         });
-      }
     }
   });
   return problems;
+}
+
+/** A badge of another kind gets the reason with the choices, so whoever typed "award" learns why it is refused. */
+function badgeKindReason(problem: FactProblem): FactProblem {
+  const [list, , field] = problem.path;
+  return list === 'awards' && field === 'kind' ? { ...problem, message: `${problem.message}: ${BADGE_RULE}` } : problem;
 }
 
 export type ClinicFactsResult = Checked<ClinicFacts>;
@@ -346,7 +367,7 @@ export type ClinicFactsResult = Checked<ClinicFacts>;
 export function parseClinicFacts(text: string, file: string = CLINIC_FILE): ClinicFactsResult {
   const read = readYaml(text, file);
   if (read.problems.length) return { problems: read.problems };
-  const shape = checkFacts(CLINIC_SCHEMA, read.data);
+  const shape = checkFacts(CLINIC_SCHEMA, read.data).map(badgeKindReason);
   // The shape is right, so the data is ClinicFacts: what the cross checks need to read it.
   const found = shape.length ? shape : crossProblems(read.data as ClinicFacts);
   if (found.length) return { problems: asProblems(found, file, read.lineOf) };

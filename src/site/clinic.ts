@@ -32,7 +32,7 @@ export interface Phone {
 }
 
 export interface AwardBadge {
-  /** Who lists the clinic, which year and which list, in each language: the badge's alt text. */
+  /** Who keeps the record (and its year, if it has one) and what it records, in each language: the badge's alt text. */
   readonly name: Localized;
   readonly href: string;
   readonly image: string;
@@ -90,7 +90,7 @@ export function clinicFrom(facts: ClinicFacts) {
     social: facts.social,
     awards: facts.awards.map(
       (award): AwardBadge => ({
-        name: byLocale((code) => `${award.listedBy} ${award.year}: ${award.list[code]}`),
+        name: byLocale((code) => `${award.listedBy}${award.year === undefined ? '' : ` ${award.year}`}: ${award.list[code]}`),
         href: award.href,
         image: award.image,
       }),

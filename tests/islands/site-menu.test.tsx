@@ -100,7 +100,10 @@ describe('sidebar rules', () => {
     expect(sidebar.querySelector(`img[src="${clinic.doctor.image}"]`)?.getAttribute('alt')).toContain(clinic.doctor.name.en);
     expect(sidebar.textContent).toContain(`over ${clinic.doctor.yearsOfExperience} years of experience`);
     expect(sidebar.querySelector('#sidebar-form-name')).not.toBeNull();
-    expect(sidebar.querySelectorAll('.award-badges a')).toHaveLength(2);
+    // Each badge of the clinic facts, by what a person reads: its link's picture named for the record.
+    for (const badge of clinic.awards)
+      expect(sidebar.querySelector(`a[href="${badge.href}"] img`)?.getAttribute('alt')).toContain(badge.name.en);
+    expect(clinic.awards.length).toBeGreaterThan(0);
     expect(sidebar.querySelector('address')).not.toBeNull();
     expect(link(/Instagram/, sidebar).href).toMatch(/^https:\/\/www\.instagram\.com\//);
   });

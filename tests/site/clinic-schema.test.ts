@@ -75,10 +75,54 @@ describe('the clinic facts file', () => {
     ]);
   });
 
-  it('refuses praise in a listing of the clinic', () => {
+  it('refuses praise in a badge of the clinic', () => {
     expect(problemsWith(/(\n {4}list:\n {6}en: )(.*)/, '$1Top $2')).toEqual([
       expect.objectContaining({ field: 'awards.0.list.en', message: expect.stringContaining('says "Top"') }),
     ]);
+  });
+
+  it('refuses a badge that is not a registration, an accreditation or a membership, saying why', () => {
+    const line = REAL.split('\n').findIndex((l) => /^ {2}- kind: /.test(l)) + 1;
+    expect(problemsWith(/(\n {2}- kind: )\w+/, '$1award')).toEqual([
+      {
+        file: CLINIC_FILE,
+        line,
+        column: expect.any(Number),
+        field: 'awards.0.kind',
+        message: expect.stringMatching(
+          /^expected one of registration, accreditation, membership: a badge shows .* never a ranking, an award or a "choice" listing/,
+        ),
+      },
+    ]);
+  });
+
+  it('refuses the ranking and "choice" listings that were once shown, in each of their fields and languages', () => {
+    const refused = (from: RegExp, to: string, field: string, word: string) =>
+      expect(problemsWith(from, to), field).toEqual([
+        expect.objectContaining({
+          file: CLINIC_FILE,
+          line: expect.any(Number),
+          field,
+          message: expect.stringMatching(new RegExp(`^says "${word}": a badge shows a registration.*; name the record as a fact`)),
+        }),
+      ]);
+    refused(/listedBy: .*/, 'listedBy: Singapore Clinic Ranking', 'awards.0.listedBy', 'Ranking');
+    refused(/listedBy: .*/, 'listedBy: Patients’ Choice Directory', 'awards.0.listedBy', 'Choice');
+    refused(/(\n {6}cn: ).*(\n {6}bh: Daftar)/, '$1骨科诊所排名$2', 'awards.0.list.cn', '排名');
+    refused(/(\n {6}bh: )Daftar.*/, '$1Pilihan pesakit, pakar ortopedik', 'awards.0.list.bh', 'Pilihan');
+    refused(/href: https:\/\/prs\.moh.*/, 'href: https://clinic-rankings.example/singapore/orthopaedics', 'awards.0.href', 'rankings');
+    refused(/image: \/images\/badges\/.*/, 'image: /images/badges/patients-choice.svg', 'awards.0.image', 'choice');
+  });
+
+  it('keeps the unit number in the street address: a # after a space starts a YAML comment unless the text is quoted', () => {
+    const { address } = parseClinicFacts(REAL).value ?? {};
+    const unit = address?.lines.find((l) => l.startsWith('#'));
+    expect(unit).toBeDefined();
+    expect(address?.street).toContain(unit);
+    expect(address?.street).not.toMatch(/,\s*$/);
+    // The same line written without quotes loses the unit: what the quotes are for.
+    const unquoted = parseClinicFacts(REAL.replace(/street: "(.*)"/, 'street: $1')).value;
+    expect(unquoted?.address.street).toBe('8 Example Medical Link,');
   });
 
   it('reports YAML that cannot be read with its line', () => {

@@ -10,6 +10,7 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import type { Problem } from '../../shared/problems.ts';
 import type { Meta } from '../../model/schema.ts';
 import type { Route } from '../../model/routes.ts';
+import { addressPromises, BEFORE_AFTER_RULE, beforeAfterPicture, listingWordsInCopy } from '../../site/advertising.ts';
 import { countWords, htmlToText } from './copy-text.ts';
 import { proseBlocks, readability } from './readability.ts';
 
@@ -105,10 +106,27 @@ export function copyProblems(page: CopyPage, html: string): Problem[] {
         found,
         `"${found}" promises a result or quotes a figure; medical copy describes, it does not promise (write what usually helps)`,
       );
+    for (const found of listingWordsInCopy(text))
+      report(
+        found,
+        `"${found}" names a ranking or a "choice" listing; Singapore's healthcare advertising rules allow no ranking, comparison or endorsement: state facts about the clinic instead`,
+      );
   }
+  if (meta?.image) {
+    const why = beforeAfterPicture(meta.image);
+    if (why) inField('image', `${meta.image.src}: ${why}; ${BEFORE_AFTER_RULE}`);
+  }
+  const slug = file.split(/[\\/]/).at(-1)?.replace(/\.md$/, '') ?? '';
+  for (const word of addressPromises(slug))
+    problems.push({
+      file,
+      message: `the page's address (${slug}) says "${word}", a promise of an easy or certain result; an address describes the page, it promises nothing: rename the file to say what the page covers, and keep the old address working with a 301 in public/_redirects`,
+    });
 
-  for (const { href, text, image } of linksOf(page.body)) {
+  for (const { href, text, title, image } of linksOf(page.body)) {
     if (image) {
+      const why = beforeAfterPicture({ src: href, alt: text, ...(title ? { caption: title } : {}) });
+      if (why) inBody(`](${href}`, `picture ${href}: ${why}; ${BEFORE_AFTER_RULE}`);
       if (text.trim() === '')
         inBody(
           `](${href}`,
@@ -138,6 +156,8 @@ function linkRule(href: string): string | undefined {
 interface MarkdownLink {
   readonly href: string;
   readonly text: string;
+  /** A picture's caption (`![alt](src "caption")`), shown as its tooltip. */
+  readonly title?: string | null;
   readonly image: boolean;
 }
 
@@ -147,8 +167,8 @@ function linksOf(markdown: string): MarkdownLink[] {
   const walk = (tokens: readonly Token[] | undefined) => {
     for (const token of tokens ?? []) {
       if (token.type === 'link' || token.type === 'image') {
-        const { href, text } = token as Tokens.Link | Tokens.Image;
-        links.push({ href, text, image: token.type === 'image' });
+        const { href, text, title } = token as Tokens.Link | Tokens.Image;
+        links.push({ href, text, title, image: token.type === 'image' });
       }
       const nested = token as { tokens?: Token[]; items?: Tokens.ListItem[]; header?: Tokens.TableCell[]; rows?: Tokens.TableCell[][] };
       walk(nested.tokens);
