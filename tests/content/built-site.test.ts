@@ -4,7 +4,7 @@
  * were last reviewed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { formatDay } from '../../src/i18n/dates.ts';
@@ -104,6 +104,21 @@ describe('the blog and media listings', () => {
       expect(cards.map((c) => c.href)).toEqual(expect.arrayContaining(named));
     });
   }
+});
+
+describe('a renamed page', () => {
+  it("keeps the spec's bunion address working: the published host rules send it to the renamed page with a 301", async () => {
+    const rules = (await readFile(path.join(site.dir, '_redirects'), 'utf8'))
+      .split('\n')
+      .map((line) => line.replace(/#.*$/, '').trim().split(/\s+/))
+      .filter((parts) => parts.length >= 3);
+    const from = '/media/fixing-bunion-problem-can-be-a-snip/';
+    const rule = rules.find(([oldPath]) => oldPath === from);
+    expect(rule, `a rule for ${from}`).toEqual([from, '/media/keyhole-bunion-surgery-what-to-expect/', '301']);
+    // The target is a page of the site, and the old address is not (a host would never apply a rule over a page).
+    expect(site.htmlFiles).toContain(fileOfPath(rule?.[1] ?? ''));
+    expect(site.htmlFiles).not.toContain(fileOfPath(from));
+  });
 });
 
 describe('dates on articles and clinical pages', () => {
