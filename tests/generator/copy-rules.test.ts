@@ -95,6 +95,52 @@ describe('the copy rules', () => {
   });
 });
 
+describe('the advertising rules, with the breaches a review found put back', () => {
+  it('refuses a ranking listing, a before-and-after picture and its captioned twin in the text, naming line and field', async () => {
+    await project.edit(ARTICLE, (text) =>
+      text
+        .replace('  alt: A drawing of a knee', '  alt: A knee before and after surgery, showing the leg straightened')
+        .replace(
+          'Knee pain is common.',
+          'Knee pain is common. The clinic is listed in the Singapore Clinic Ranking.\n\n![A knee](/images/knee.svg "Before and after: the result")',
+        ),
+    );
+    const lines = await failure();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${ARTICLE}:10: image: /images/knee.svg: its text says "before and after" with "straightened"; a picture may not promote a result as a before-and-after (Singapore's healthcare advertising rules): show the care or the recovery instead, name the file for what it shows, and keep "before and after" for a timeline`,
+        `${ARTICLE}:30: "Clinic Ranking" names a ranking or a "choice" listing; Singapore's healthcare advertising rules allow no ranking, comparison or endorsement: state facts about the clinic instead`,
+        `${ARTICLE}:32: picture /images/knee.svg: its text says "Before and after" with "result"; a picture may not promote a result as a before-and-after (Singapore's healthcare advertising rules): show the care or the recovery instead, name the file for what it shows, and keep "before and after" for a timeline`,
+      ]),
+    );
+    expect(lines).toHaveLength(3);
+    expect(await previousOutputState(project)).toEqual(INTACT);
+  });
+
+  it('refuses an address that promises, naming the file and the way to rename it', async () => {
+    const snip = 'content/en/blog/knee-pain-can-be-a-snip.md';
+    await project.write(snip, await project.read(ARTICLE));
+    await project.remove(ARTICLE);
+    // Other fixture pages link the article by its id; they follow it to its new name.
+    for (const file of ['content/en/services/knee.md', 'content/en/blog/ankle-sprain.md', 'content/en/media/clinic-explainer.md'])
+      await project.edit(file, (text) => text.replaceAll('blog-knee-pain', 'blog-knee-pain-can-be-a-snip'));
+    const lines = await failure();
+    expect(lines).toContain(
+      `${snip}: the page's address (knee-pain-can-be-a-snip) says "snip", a promise of an easy or certain result; an address describes the page, it promises nothing: rename the file to say what the page covers, and keep the old address working with a 301 in public/_redirects`,
+    );
+    expect(await previousOutputState(project)).toEqual(INTACT);
+  });
+
+  it('lets a timeline through: "before and after your operation" in a picture and in the text', async () => {
+    await project.edit(ARTICLE, (text) =>
+      text
+        .replace('  alt: A drawing of a knee', '  alt: A drawing of what to do before and after your operation')
+        .replace('Knee pain is common.', 'Knee pain is common. Plan your help at home before and after your operation.'),
+    );
+    await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } });
+  });
+});
+
 describe('did you mean', () => {
   it('suggests the nearest ids: a typo, a missing collection prefix', () => {
     const known = ['services-bixeps', 'services-knee', 'blog-knee-pain', 'about-us'];
