@@ -1,8 +1,8 @@
 /**
- * The dev server's build process. It keeps the site in memory (Rebuilder) and applies each batch of
- * changed files it is sent. It runs apart from the server so that a change to the generator's own code can be
- * picked up by starting a fresh process, whose imports are fresh, while the server and its open event streams
- * stay up. Started by scripts/lib/dev/dev-session.ts with `root outDir` as arguments.
+ * The dev server's build process. It runs the build for each batch of changed files it is sent (Rebuilder, which
+ * keeps the cache's records in memory between batches). It runs apart from the server so that a change to the
+ * generator's own code can be picked up by starting a fresh process, whose imports are fresh, while the server and
+ * its open event streams stay up. Started by scripts/lib/dev/dev-session.ts with `root outDir` as arguments.
  */
 import { BuildError } from '../../shared/problems.ts';
 import type { Rebuilder, UpdateResult } from './rebuild.ts';
