@@ -15,6 +15,7 @@ import matter from 'gray-matter';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE, socialTwinOf } from '../src/components/social-image.ts';
 import { clinic } from '../src/site/clinic.ts';
+import { defaultCard, twinCard } from './lib/social-card.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PUBLIC = path.join(ROOT, 'public');
@@ -36,18 +37,6 @@ async function illustrations(): Promise<string[]> {
 }
 
 const { width, height } = SOCIAL_IMAGE_SIZE;
-const frame = (inner: string) =>
-  `<!DOCTYPE html><html><head><style>
-    html, body { margin: 0; }
-    .card { position: relative; width: ${width}px; height: ${height}px; overflow: hidden; background: #dcefed; font-family: system-ui, sans-serif; }
-    .art { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
-    .badge { position: absolute; left: 40px; bottom: 36px; padding: 14px 22px; background: #fff; border-radius: 16px; box-shadow: 0 4px 18px rgb(13 92 99 / 20%); }
-    .badge img { display: block; height: 56px; }
-    .default { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 36px; background: #0d5c63; }
-    .default .panel { padding: 48px 64px; background: #fff; border-radius: 32px; }
-    .default .panel img { display: block; width: 640px; }
-    .default p { margin: 0; color: #fff; font-size: 40px; font-weight: 600; letter-spacing: .02em; }
-  </style></head><body>${inner}</body></html>`;
 
 async function main(): Promise<void> {
   const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
@@ -66,19 +55,9 @@ async function main(): Promise<void> {
     console.log(`drew ${target}`);
   };
   try {
-    await draw(
-      DEFAULT_SOCIAL_IMAGE,
-      frame(
-        `<div class="card default"><div class="panel"><img src="${logo}" alt=""></div><p>Orthopaedic specialist clinic · ${clinic.address.locality}</p></div>`,
-      ),
-    );
+    await draw(DEFAULT_SOCIAL_IMAGE, defaultCard(logo, clinic.address.locality));
     for (const src of await illustrations()) {
-      await draw(
-        socialTwinOf(src),
-        frame(
-          `<div class="card"><img class="art" src="${await dataUrl(src)}" alt=""><div class="badge"><img src="${logo}" alt=""></div></div>`,
-        ),
-      );
+      await draw(socialTwinOf(src), twinCard(await dataUrl(src), logo));
     }
   } finally {
     await browser.close();

@@ -94,4 +94,49 @@ describe('an Atom feed', () => {
     expect(b && names(b)).toEqual(['First', 'Second']);
     expect(DomUtils.findAll((e) => ['subtitle', 'rights'].includes(e.name), doc.children)).toEqual([]);
   });
+
+  it('carries titles and summaries as plain text, without the characters XML 1.0 cannot hold', () => {
+    const bad = 'Knee\u0001 pain\u000c, <em>rest</em>\ufffe and ice\ud800.';
+    const xml = atomXml({
+      id: 'https://clinic.example/blog/',
+      title: 'Blog\u0008',
+      updated: '2026-11-18T00:00:00.000Z',
+      author: { name: 'Clinic\u001f' },
+      alternate: 'https://clinic.example/blog/',
+      self: 'https://clinic.example/blog/feed.xml',
+      entries: [
+        {
+          id: 'https://clinic.example/blog/a/',
+          title: bad,
+          summary: bad,
+          link: 'https://clinic.example/blog/a/',
+          updated: '2026-01-01T00:00:00.000Z',
+          authors: [],
+        },
+      ],
+    });
+    // Every character is one XML 1.0's Char production allows, so a strict parser (a feed reader) reads it all.
+    const outside = [...xml].filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      const ok =
+        code === 0x9 ||
+        code === 0xa ||
+        code === 0xd ||
+        (code >= 0x20 && code <= 0xd7ff) ||
+        (code >= 0xe000 && code <= 0xfffd) ||
+        code >= 0x10000;
+      return !ok;
+    });
+    expect(outside).toEqual([]);
+    const { one } = parse(xml);
+    const entry = one('entry');
+    for (const name of ['title', 'summary']) {
+      const element = one(name, entry.children);
+      expect(element.attribs.type).toBe('text');
+      // Markup stays words: no element inside, the tags as text.
+      expect(element.children.map((c) => c.type)).toEqual(['text']);
+      expect(DomUtils.textContent(element)).toBe('Knee pain, <em>rest</em> and ice.');
+    }
+    expect(DomUtils.textContent(one('title'))).toBe('Blog');
+  });
 });

@@ -4,7 +4,10 @@
  * showed (the corpus 25.5 s and 340 MiB with the package, 26.0 s and 345 MiB with this). It stays because the
  * package does not give an editor's text back exactly: it decodes entities before escaping, so a title or author
  * written with a literal `&amp;` reaches the reader as `&` (tests/generator/atom.test.ts). The layout (elements,
- * order, four-space indentation, titles and summaries as HTML in CDATA) is the one that package wrote.
+ * order, four-space indentation) is the one that package wrote. Titles and summaries are plain text
+ * (`type="text"`, escaped), as the page shows them: as `type="html"` a reader would render markup the page shows
+ * as words. Characters XML 1.0 cannot hold (most control characters, U+FFFE, U+FFFF, a lone surrogate) are left
+ * out, since one of them makes the whole feed ill-formed and a reader drops it.
  */
 import { attr, text } from '../../shared/escape.ts';
 
@@ -37,9 +40,12 @@ export interface AtomFeed {
   readonly entries: readonly AtomEntry[];
 }
 
-/** A CDATA section; a `]]>` in the value is split across two sections, the only way to write it inside one. */
-function cdata(value: string): string {
-  return `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+/** Every character outside XML 1.0's `Char` production; with the u flag a lone surrogate is one of them. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** The text with what XML 1.0 cannot hold left out. */
+export function xmlChars(value: string): string {
+  return value.replace(NOT_XML_CHAR, '');
 }
 
 function person(tag: string, p: AtomPerson, indent: string): string {
@@ -50,12 +56,12 @@ function person(tag: string, p: AtomPerson, indent: string): string {
 function entry(e: AtomEntry): string {
   const lines = [
     '    <entry>',
-    `        <title type="html">${cdata(e.title)}</title>`,
+    `        <title type="text">${text(e.title)}</title>`,
     `        <id>${text(e.id)}</id>`,
     `        <link href="${attr(e.link)}"/>`,
     `        <updated>${e.updated}</updated>`,
   ];
-  if (e.summary) lines.push(`        <summary type="html">${cdata(e.summary)}</summary>`);
+  if (e.summary) lines.push(`        <summary type="text">${text(e.summary)}</summary>`);
   for (const author of e.authors) lines.push(person('author', author, '        '));
   if (e.published) lines.push(`        <published>${e.published}</published>`);
   lines.push('    </entry>');
@@ -75,5 +81,5 @@ export function atomXml(feed: AtomFeed): string {
   ];
   if (feed.subtitle) head.push(`    <subtitle>${text(feed.subtitle)}</subtitle>`);
   if (feed.rights) head.push(`    <rights>${text(feed.rights)}</rights>`);
-  return [...head, ...feed.entries.map(entry), '</feed>'].join('\n');
+  return xmlChars([...head, ...feed.entries.map(entry), '</feed>'].join('\n'));
 }
