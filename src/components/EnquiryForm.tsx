@@ -53,7 +53,7 @@ export function EnquiryForm({ idPrefix }: EnquiryFormProps) {
   const props = useEnquiryFormProps(idPrefix);
   // One box for the layouts that place the form (the footer's and the contact page's grids).
   return (
-    <div className="enquiry-area">
+    <div className="enquiry-area" data-keep-clear="">
       <EmergencyNote />
       <NoScriptNote
         callHref={props.callHref}
