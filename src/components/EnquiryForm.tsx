@@ -32,6 +32,7 @@ export function useEnquiryFormProps(idPrefix: string): EnquiryFormIslandProps {
       requiredNote: t('form.requiredNote'),
       submit: t('form.submit'),
       loading: t('form.loading'),
+      stillSending: t('form.stillSending'),
       errorSummary: t('form.errorSummary'),
       errorGeneral: t('form.errorGeneral'),
       errorPrefix: t('form.errorPrefix'),
