@@ -36,8 +36,7 @@ async function block(locale: LocaleCode, today: string): Promise<HTMLElement> {
 
 const part = (section: HTMLElement, level: Level) => section.querySelector(`.urgent-care__part--${level}`) as HTMLElement;
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ');
-const calls = (element: Element) =>
-  [...element.querySelectorAll('a[href^="tel:"]')].map((a) => `${a.getAttribute('href')} ${text(a)}`);
+const calls = (element: Element) => [...element.querySelectorAll('a[href^="tel:"]')].map((a) => `${a.getAttribute('href')} ${text(a)}`);
 
 describe('When to get help: numbers are tap-to-call links', () => {
   it.each(['en', 'cn', 'bh'] as const)(
