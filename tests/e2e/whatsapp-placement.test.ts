@@ -27,7 +27,7 @@ const site = siteInBrowser();
 
 const WINDOWS = [
   { name: 'phone, 375 px', viewport: SMALL, deviceScaleFactor: 1, strip: true },
-  { name: 'tablet, 768 px', viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1, strip: false },
+  { name: 'tablet, 768 px', viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1, strip: true },
   { name: 'desktop, 1280 px', viewport: LARGE, deviceScaleFactor: 1, strip: false },
   // 1280 × 800 at 200%: the same CSS pixels as a 640 × 400 window at device scale 2.
   { name: '200% zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2, strip: true },
@@ -138,6 +138,8 @@ async function readEveryPage(win: (typeof WINDOWS)[number], pages: readonly stri
       ['the urgent block', await first(urgent), 'start'],
       ['"Go to A&E now"', await first(urgent.getByRole('heading', { name: t('urgent.aAndENow') })), 'start'],
       ['the end of the urgent block', await first(urgent), 'end'],
+      // The first section of the text after Key points and the urgent block: plain reading.
+      ['a section of the text', (await page.getByRole('main').getByRole('heading', { level: 2 }).elementHandles())[2], 'start'],
       ['the form', await first(page.getByRole('heading', { name: t('form.title') })), 'start'],
     ];
 
