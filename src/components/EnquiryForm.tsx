@@ -32,6 +32,7 @@ export function useEnquiryFormProps(idPrefix: string): EnquiryFormIslandProps {
       requiredNote: t('form.requiredNote'),
       submit: t('form.submit'),
       loading: t('form.loading'),
+      stillSending: t('form.stillSending'),
       errorSummary: t('form.errorSummary'),
       errorGeneral: t('form.errorGeneral'),
       errorPrefix: t('form.errorPrefix'),
@@ -53,7 +54,7 @@ export function EnquiryForm({ idPrefix }: EnquiryFormProps) {
   const props = useEnquiryFormProps(idPrefix);
   // One box for the layouts that place the form (the footer's and the contact page's grids).
   return (
-    <div className="enquiry-area">
+    <div className="enquiry-area" data-keep-clear="">
       <EmergencyNote />
       <NoScriptNote
         callHref={props.callHref}

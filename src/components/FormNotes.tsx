@@ -1,11 +1,7 @@
+import { EMERGENCY } from '../model/care-lines.ts';
 import { clinic } from '../site/clinic.ts';
 import { useRender, useT } from './context.ts';
-
-/** Singapore's emergency ambulance number. */
-export const EMERGENCY_NUMBER = '995';
-
-/** Stands in for a placeholder while a message is formatted, so an element can take its place. */
-const SLOT = '\u0000';
+import { TelLink, withSlots } from './slots.tsx';
 
 /**
  * Before the enquiry form: it is not the way to get help in an emergency. The number is a link, so a phone
@@ -13,14 +9,7 @@ const SLOT = '\u0000';
  */
 export function EmergencyNote() {
   const t = useT();
-  const [before = '', after = ''] = t('form.emergency', { number: SLOT }).split(SLOT);
-  return (
-    <p className="enquiry-area__emergency">
-      {before}
-      <a href={`tel:${EMERGENCY_NUMBER}`}>{EMERGENCY_NUMBER}</a>
-      {after}
-    </p>
-  );
+  return <p className="enquiry-area__emergency">{withSlots(t, 'form.emergency', { number: <TelLink {...EMERGENCY} /> })}</p>;
 }
 
 /**

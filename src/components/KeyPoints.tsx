@@ -28,7 +28,7 @@ export function KeyPoints({ points, children }: { readonly points?: readonly str
   const t = useT();
   if (!points?.length) return null;
   return (
-    <section className="key-points" aria-labelledby="key-points-title">
+    <section className="key-points" data-keep-clear="" aria-labelledby="key-points-title">
       <h2 id="key-points-title">{t('article.keyPoints')}</h2>
       {/* What a page is about, in a few words: search weighs these as it weighs a sub-heading (body text is 1). */}
       <ul data-pagefind-weight="5">

@@ -14,8 +14,8 @@ import { SidebarSearchForm } from './SearchLink.tsx';
 
 /**
  * The two sidebars, rendered on the server with the header. Left (small screens): a search box, the navigation,
- * the language links under a visible "Select Language" (the header's switcher is desktop only), and the
- * address and the contact details.
+ * the language links under a visible "Select Language" (the header's switcher is desktop only), the
+ * address and the contact details, and the social links (the header's icons are desktop only).
  * Right (large screens): the doctor's introduction, the enquiry form, award badges, clinic information and
  * social links. The enquiry form is its own island and hydrates when the sidebar shows it.
  */
@@ -32,6 +32,8 @@ export function SiteSidebars() {
         <BodyAreaNav />
         <LanguageSwitcher className="sidebar__switcher" headingId="sidebar-languages-title" />
         <ContactBlock headingLevel={3} />
+        <h3>{t('footer.social')}</h3>
+        <SocialLinks />
       </Sidebar>
       <Sidebar id={SIDEBAR_IDS.right} side="right" title={clinic.name[locale.code]} closeLabel={closeLabel}>
         <DoctorIntro />

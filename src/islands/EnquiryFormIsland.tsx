@@ -8,6 +8,7 @@ import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { FormField } from './FormField.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { HOLD_ATTRIBUTE, READY_EVENT } from './held-send.ts';
+import { StillSending } from './StillSending.tsx';
 
 export interface EnquiryFormLabels {
   readonly name: string;
@@ -17,6 +18,8 @@ export interface EnquiryFormLabels {
   readonly requiredNote: string;
   readonly submit: string;
   readonly loading: string;
+  /** Said when a send has taken 15 s: it is still going, and what was typed is kept. */
+  readonly stillSending: string;
   readonly errorSummary: string;
   readonly errorGeneral: string;
   readonly errorPrefix: string;
@@ -147,6 +150,14 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
       <p className="visually-hidden" role="status">
         {busy ? labels.loading : ''}
       </p>
+      <StillSending
+        busy={busy}
+        text={labels.stillSending}
+        callHref={props.callHref}
+        callLabel={labels.call}
+        whatsappHref={props.whatsappHref}
+        whatsappLabel={labels.whatsapp}
+      />
     </form>
   );
 }

@@ -9,6 +9,9 @@ export interface WhatsAppWidgetProps extends WhatsAppBehaviour {
   readonly href: string;
   readonly openLabel: string;
   readonly closeLabel: string;
+  /** "Not for emergencies: call 995.", cut where the number goes, so the number can be a tap-to-call link. */
+  readonly notForEmergencies: readonly [before: string, after: string];
+  readonly emergencyNumber: string;
 }
 
 /**
@@ -17,7 +20,16 @@ export interface WhatsAppWidgetProps extends WhatsAppBehaviour {
  * the WhatsApp chat, and the panel waits in a <template>, which the browser neither shows nor gives to assistive
  * technology. The panel's entrance animation runs only without `prefers-reduced-motion` (islands.css).
  */
-export function WhatsAppWidget({ title, text, linkLabel, href, openLabel, closeLabel }: WhatsAppWidgetProps) {
+export function WhatsAppWidget({
+  title,
+  text,
+  linkLabel,
+  href,
+  openLabel,
+  closeLabel,
+  notForEmergencies: [before, after],
+  emergencyNumber,
+}: WhatsAppWidgetProps) {
   const panelId = useId();
   const titleId = useId();
   return (
@@ -45,6 +57,11 @@ export function WhatsAppWidget({ title, text, linkLabel, href, openLabel, closeL
             </IconSvg>{' '}
             {linkLabel}
           </a>
+          <p className="whatsapp__emergency">
+            {before}
+            <a href={`tel:${emergencyNumber}`}>{emergencyNumber}</a>
+            {after}
+          </p>
         </section>
       </template>
     </aside>

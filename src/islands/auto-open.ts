@@ -5,14 +5,13 @@
  * again every second, so it never lands on top of what they are doing.
  */
 import { pageLoaded } from '../shared/page-load.ts';
+import { inWindow } from './keep-clear.ts';
 
 export const RETRY_MS = 1000;
 
 /** Whether any part of `element` is inside the window. */
 export function inView(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 && box.height === 0) return false;
-  return box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+  return inWindow(element.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight });
 }
 
 /**

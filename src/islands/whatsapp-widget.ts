@@ -3,20 +3,20 @@
  * the round link becomes a button, and the panel, kept in a <template> until now, is put in place hidden. It
  * opens by itself 5 s after load and can be closed and reopened; closing it, or using the button before the 5 s,
  * cancels the automatic opening, and once closed it stays closed for the rest of the visit (whatsapp-memory.ts).
- * Opening by itself never moves focus and never covers the element the visitor has focused or the page's first
- * call to action: it waits, or closes again if focus moves under it. No React: the widget's one job that runs
- * without the visitor (the opening at 5 s) would otherwise bring React to every page.
+ * Opening by itself never moves focus and never covers the element the visitor has focused or what the page
+ * keeps clear (keep-clear.ts: the urgent advice, Key points, the form, the first call to action, any heading in
+ * view): it waits until it can stand clear. Once open by itself, it gives way for good on this page when focus,
+ * a scroll or a new window size brings such content under it. On a phone or a zoomed window it is a strip
+ * beside the button (islands.css). No React: the widget's one job that runs without the visitor (the opening at
+ * 5 s) would otherwise bring React to every page.
  */
 import { autoOpen } from './auto-open.ts';
+import { coversKept, keepClearBoxes, overlaps } from './keep-clear.ts';
 import { closedThisVisit, rememberClosed } from './whatsapp-memory.ts';
 
 export interface WhatsAppBehaviour {
   /** Milliseconds after the page's load event at which the panel opens by itself (the site uses 5000). */
   readonly autoOpenMs: number;
-}
-
-function overlaps(a: DOMRect, b: DOMRect): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 /** Whether `panel` overlaps the element the visitor has focused (outside the widget itself). */
@@ -26,14 +26,10 @@ export function coversFocus(panel: Element | null, widget: Element | null): bool
   return overlaps(panel.getBoundingClientRect(), target.getBoundingClientRect());
 }
 
-/**
- * Whether `panel` overlaps the page's first call to action: the first button-styled link or button of `<main>`
- * (the home page's "Make an enquiry", an error page's "Go back to homepage"). On a phone the panel takes most of
- * the width, so it waits until the visitor has scrolled past it.
- */
-export function coversFirstAction(panel: Element): boolean {
-  const action = document.querySelector('main .button');
-  return action !== null && overlaps(panel.getBoundingClientRect(), action.getBoundingClientRect());
+/** Whether `panel` (inside `widget`) stands over anything the page keeps clear that is in the window now. */
+export function coversKeptContent(panel: Element, widget: Element): boolean {
+  const size = { width: window.innerWidth, height: window.innerHeight };
+  return coversKept(panel.getBoundingClientRect(), keepClearBoxes(document, widget), size);
 }
 
 export function mountWhatsApp(element: HTMLElement, { autoOpenMs }: WhatsAppBehaviour): void {
@@ -64,10 +60,23 @@ export function mountWhatsApp(element: HTMLElement, { autoOpenMs }: WhatsAppBeha
     open = next;
     panel.hidden = !next;
     button.setAttribute('aria-expanded', String(next));
-    if (!next || opener !== 'auto') document.removeEventListener('focusin', onFocus);
+    if (!next || opener !== 'auto') {
+      document.removeEventListener('focusin', onFocus);
+      window.removeEventListener('scroll', onMove);
+      window.removeEventListener('resize', onMove);
+    }
   };
   const onFocus = () => {
     if (coversFocus(panel, root)) show(false);
+  };
+  // Checked once a frame at most while the visitor scrolls, before that frame is painted.
+  let frame = 0;
+  const onMove = () => {
+    if (frame) return;
+    frame = window.requestAnimationFrame(() => {
+      frame = 0;
+      if (open && opener === 'auto' && coversKeptContent(panel, root)) show(false);
+    });
   };
 
   const auto = autoOpen(autoOpenMs, () => {
@@ -75,12 +84,14 @@ export function mountWhatsApp(element: HTMLElement, { autoOpenMs }: WhatsAppBeha
     show(true);
     // In the same task as showing it, so before the browser paints: a panel that would cover the focused
     // element or the first call to action is never seen.
-    if (coversFocus(panel, root) || coversFirstAction(panel)) {
+    if (coversFocus(panel, root) || coversKeptContent(panel, root)) {
       show(false);
       auto.retry();
       return;
     }
     document.addEventListener('focusin', onFocus);
+    window.addEventListener('scroll', onMove, { passive: true });
+    window.addEventListener('resize', onMove);
   });
 
   // Closed earlier in this visit: the visitor has answered, and the panel does not ask again by itself.

@@ -75,6 +75,12 @@ describe('an article at 1280 px', () => {
     ).toBe(`tel:${clinic.callUs.e164}`);
     expect(await help.getByRole('link', { name: en('article.needHelpWhatsApp') }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
     expect(await help.getByRole('link', { name: /995/ }).getAttribute('href')).toBe('tel:995');
+    // An emergency comes first: the clinic's line is answered in opening hours only.
+    expect(await help.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      'tel:995',
+      `tel:${clinic.callUs.e164}`,
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    ]);
   });
 
   it('reads in a column of at most about 70 characters a line, the picture after the first section', async () => {

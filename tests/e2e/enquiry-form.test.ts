@@ -11,7 +11,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { startFakeFormService, type FakeFormService } from '../../scripts/fake-form-service.ts';
 import type { StaticServer } from '../../scripts/lib/serve/static-server.ts';
 import { clinic } from '../../src/site/clinic.ts';
-import { phoneText, telHref, whatsappPrefix } from '../helpers/clinic-facts.ts';
+import { phoneText, telHref, whatsappHref, whatsappPrefix } from '../helpers/clinic-facts.ts';
 import { buildFixtureSite, type FixtureBuild } from '../helpers/fixture-build.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
@@ -31,6 +31,7 @@ const LOCALES = [
     labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
     submit: 'Send enquiry',
     loading: 'Sending…',
+    stillSending: 'Still sending: this is taking longer than usual. What you wrote stays in this form, so nothing is lost.',
     errorPrefix: 'Error:',
     general: 'Sorry, your enquiry could not be sent.',
     nameRequired: 'The name field is required.',
@@ -45,6 +46,7 @@ const LOCALES = [
     labels: { name: '姓名', email: '电邮', phone: '电话', message: '留言' },
     submit: '提交咨询',
     loading: '正在发送…',
+    stillSending: '仍在发送，比平时慢一些。您填写的内容仍保留在表格里，不会丢失。',
     errorPrefix: '错误：',
     general: '抱歉，您的咨询未能发送。',
     nameRequired: '请填写姓名。',
@@ -194,10 +196,35 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
     const busyButton = form.block.getByRole('button', { name: locale.loading });
     await expect.poll(() => busyButton.isDisabled()).toBe(true);
     expect(await form.block.locator('form').getAttribute('aria-busy')).toBe('true');
-    expect(await form.block.getByRole('status').textContent()).toBe(locale.loading);
+    expect(await form.block.getByRole('status').first().textContent()).toBe(locale.loading);
     expect(await axeViolations(form.page)).toEqual([]);
     fake.release();
     await form.page.waitForURL(`${server.origin}${locale.thankYou}`);
+  });
+
+  it('after 15 s of a service that does not answer, says the message is kept and offers the phone and WhatsApp, and still sends', async () => {
+    fake.hold();
+    const form = await openForm(locale);
+    await fillAndHydrate(form, locale, VALID);
+    // The page's timers from here on run on the test's clock; the request itself is the network's.
+    await form.page.clock.install();
+    await form.submit.click();
+    await fake.waitForReceived(1);
+    const still = form.block.getByText(locale.stillSending);
+    await form.page.clock.runFor(14_000);
+    expect(await still.count()).toBe(0);
+    await form.page.clock.runFor(1_000);
+    await still.waitFor();
+    const status = form.block.getByRole('status').filter({ hasText: locale.stillSending });
+    expect(await status.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      telHref(clinic.callUs),
+      whatsappHref(locale.code),
+    ]);
+    // Nothing was cut: the button still says it is sending, and the same request ends on the thank-you page.
+    expect(await form.block.getByRole('button', { name: locale.loading }).isDisabled()).toBe(true);
+    fake.release();
+    await form.page.waitForURL(`${server.origin}${locale.thankYou}`);
+    expect(fake.received).toHaveLength(1);
   });
 
   it('on a 422 shows only the first message under each field, turns the label red and keeps the values', async () => {

@@ -101,4 +101,24 @@ describe('printing an article', () => {
       await context.close();
     }
   });
+
+  it('prints body text at 11 pt or more, and our own links as plain words', async () => {
+    const context = await isolatedContext(site.browser, site.server.origin);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.server.origin}${ARTICLE}`, { waitUntil: 'load' });
+      await page.emulateMedia({ media: 'print' });
+      const article = page.getByRole('main').getByRole('article');
+      // CSS pixels: 1 pt is 4/3 px.
+      const sizes = await article
+        .getByRole('paragraph')
+        .evaluateAll((all) => all.map((p) => Number.parseFloat(getComputedStyle(p).fontSize)));
+      expect(sizes.length).toBeGreaterThan(5);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual((11 * 4) / 3);
+      const own = article.getByRole('link', { name: english['urgent.title'] as string, exact: false }).first();
+      expect(await own.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
+    } finally {
+      await context.close();
+    }
+  });
 });

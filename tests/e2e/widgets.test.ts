@@ -84,6 +84,18 @@ describe('left sidebar at 375 px', () => {
       'Contact us',
     ]);
     expect(await sidebar.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    // The header shows the social links as icons on wide screens only: on a phone they are in its menu.
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /^(Facebook|Instagram)/ })
+        .count(),
+    ).toBe(0);
+    const social = sidebar.getByRole('link', { name: /^(Facebook|Instagram) \(opens our page/ });
+    expect(await social.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      clinic.social.facebook,
+      clinic.social.instagram,
+    ]);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await activeName(page)).toBe('Close menu');
 

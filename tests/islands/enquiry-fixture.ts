@@ -18,6 +18,7 @@ export const ENQUIRY_PROPS: EnquiryFormIslandProps = {
     requiredNote: 'Fields marked * are required.',
     submit: 'Send enquiry',
     loading: 'Sending…',
+    stillSending: 'Still sending: this is taking longer than usual.',
     errorSummary: 'Please check the following:',
     errorGeneral: 'Sorry, your enquiry could not be sent. Nothing you typed has been lost: please try again, or call or WhatsApp us.',
     errorPrefix: 'Error:',

@@ -15,6 +15,8 @@ const props: WhatsAppWidgetProps = {
   href: 'https://wa.me/6591234567?text=Hello',
   openLabel: 'Chat with us on WhatsApp',
   closeLabel: 'Close chat',
+  notForEmergencies: ['Not for emergencies: call ', '.'],
+  emergencyNumber: '995',
   autoOpenMs: 5000,
 };
 

@@ -53,6 +53,21 @@ describe('WhatsApp widget without JavaScript', () => {
   });
 });
 
+describe('WhatsApp panel and emergencies', () => {
+  it.each([
+    ['en', 'Not for emergencies: call 995.'],
+    ['cn', '紧急情况请勿使用 WhatsApp，请拨打995。'],
+    ['bh', 'Bukan untuk kecemasan: hubungi 995.'],
+  ] as const)('says it is not for emergencies, with 995 as a tap-to-call link (%s)', async (locale, words) => {
+    await page(locale);
+    await hydrate('whatsapp');
+    const panel = document.querySelector('.whatsapp section') as HTMLElement;
+    expect(panel.textContent).toContain(words);
+    const call = [...panel.querySelectorAll('a')].find((a) => a.textContent === '995');
+    expect(call?.getAttribute('href')).toBe('tel:995');
+  });
+});
+
 describe('WhatsApp widget, hydrated', () => {
   it('becomes a button that controls a hidden panel', async () => {
     await page();
