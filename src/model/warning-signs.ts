@@ -96,7 +96,8 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
       else text[code] = words;
     }
     const symptoms = idList(value.symptom, at('symptom'), problems, 'what the patient notices, as one id or a list of ids (limb-numbness)');
-    if (value.symptom === undefined) problems.push({ path: at('symptom'), message: 'is missing: what the patient notices, as an id (limb-numbness)' });
+    if (value.symptom === undefined)
+      problems.push({ path: at('symptom'), message: 'is missing: what the patient notices, as an id (limb-numbness)' });
     const needs = idList(value.needs, at('needs'), problems, 'a list of sign ids');
     const facets: Partial<Record<Facet, { value: string; words?: FacetWords }>> = {};
     for (const facet of FACETS) {
@@ -104,14 +105,18 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
       if (given === undefined) continue;
       const allowed = facet === 'part' ? undefined : FACET_VALUES[facet];
       if (typeof given !== 'string' || !(allowed ? allowed.includes(given) : ID.test(given))) {
-        problems.push({ path: at(facet), message: `"${String(given)}" is not a value of ${facet}; expected ${allowed ? allowed.join(' | ') : 'an id'}` });
+        problems.push({
+          path: at(facet),
+          message: `"${String(given)}" is not a value of ${facet}; expected ${allowed ? allowed.join(' | ') : 'an id'}`,
+        });
         continue;
       }
       const said = words[facet]?.[given];
       facets[facet] = said ? { value: given, words: said } : { value: given };
     }
     for (const key of Object.keys(value)) {
-      if (!SIGN_FIELDS.includes(key)) problems.push({ path: at(key), message: `is not a field of a sign (known: ${SIGN_FIELDS.join(', ')})` });
+      if (!SIGN_FIELDS.includes(key))
+        problems.push({ path: at(key), message: `is not a field of a sign (known: ${SIGN_FIELDS.join(', ')})` });
     }
     if (problems.length === before) {
       catalogue[id] = { id, level: level as Level, text: text as Record<LocaleCode, string>, symptoms, facets, needs };

@@ -22,7 +22,9 @@ export function signMeaningProblems(ids: readonly string[], catalogue: SignCatal
         if (unsaid.length === 0) continue;
         problems.push(`${pair(a, b)} are both about ${shared.join(', ')}; they differ in ${facet}, but ${unsaid.join('; ')}`);
       } else {
-        problems.push(`${pair(a, b)} are both about ${shared.join(', ')}; say what separates them (${FACETS.join(', ')}) in the catalogue and in their words`);
+        problems.push(
+          `${pair(a, b)} are both about ${shared.join(', ')}; say what separates them (${FACETS.join(', ')}) in the catalogue and in their words`,
+        );
       }
     }
   }
