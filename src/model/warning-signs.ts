@@ -27,8 +27,8 @@ const FACET_VALUES: Readonly<Record<Exclude<Facet, 'part'>, readonly string[]>> 
   age: ['child', 'teen', 'adult'],
 };
 
-/** Words that say a facet's value, per language ("sudden", "突然", "tiba-tiba"), as the catalogue lists them. */
-export type FacetWords = Readonly<Record<LocaleCode, readonly string[]>>;
+/** Words that say a facet's value or a symptom, per language ("sudden", "突然", "tiba-tiba"), lower case. */
+export type LocaleWords = Readonly<Record<LocaleCode, readonly string[]>>;
 
 export interface WarningSign {
   readonly id: string;
@@ -38,9 +38,11 @@ export interface WarningSign {
   /** What the patient notices, as concept ids (limb-numbness, feels-very-unwell): the same meaning on every sign. */
   readonly symptoms: readonly string[];
   /** The facets the sign is marked with, each with the words that say it (none when the catalogue lists none). */
-  readonly facets: Readonly<Partial<Record<Facet, { readonly value: string; readonly words?: FacetWords }>>>;
+  readonly facets: Readonly<Partial<Record<Facet, { readonly value: string; readonly words?: LocaleWords }>>>;
   /** Signs that must be on every page that lists this one (a weak limb: the stroke sign). */
   readonly needs: readonly string[];
+  /** The words that name its symptoms in running text ("chest pain", "胸口疼痛"), from the catalogue's symptomWords. */
+  readonly symptomWords: LocaleWords;
 }
 
 /** Signs by id, in the catalogue's order. Plain data, so it can go to a render thread and the editor. */
@@ -57,6 +59,7 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Long enough for one plain sentence; a longer one is two signs. */
 export const SIGN_TEXT_MAX = 200;
 
+const TOP_FIELDS = ['facetWords', 'symptomWords', 'signs'];
 const SIGN_FIELDS = ['level', 'symptom', ...FACETS, 'needs', ...LOCALE_CODES];
 
 /** Checks the catalogue file's data and returns the catalogue, or every problem found in it. */
@@ -67,9 +70,10 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
     return { catalogue, problems: [{ path: [], message: 'expected a "signs:" map of sign ids, each with level, symptom, en, cn and bh' }] };
   }
   for (const key of Object.keys(data)) {
-    if (key !== 'signs' && key !== 'facetWords') problems.push({ path: [key], message: 'is not a known field (known: facetWords, signs)' });
+    if (!TOP_FIELDS.includes(key)) problems.push({ path: [key], message: `is not a known field (known: ${TOP_FIELDS.join(', ')})` });
   }
   const words = checkFacetWords(data.facetWords, problems);
+  const said = checkSymptomWords(data.symptomWords, problems);
   for (const [id, value] of Object.entries(data.signs)) {
     const at = (field?: string) => (field ? ['signs', id, field] : ['signs', id]);
     if (!ID.test(id)) problems.push({ path: at(), message: `"${id}" is not a sign id: lower-case letters, digits and hyphens` });
@@ -99,7 +103,7 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
     if (value.symptom === undefined)
       problems.push({ path: at('symptom'), message: 'is missing: what the patient notices, as an id (limb-numbness)' });
     const needs = idList(value.needs, at('needs'), problems, 'a list of sign ids');
-    const facets: Partial<Record<Facet, { value: string; words?: FacetWords }>> = {};
+    const facets: Partial<Record<Facet, { value: string; words?: LocaleWords }>> = {};
     for (const facet of FACETS) {
       const given = value[facet];
       if (given === undefined) continue;
@@ -119,7 +123,9 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
         problems.push({ path: at(key), message: `is not a field of a sign (known: ${SIGN_FIELDS.join(', ')})` });
     }
     if (problems.length === before) {
-      catalogue[id] = { id, level: level as Level, text: text as Record<LocaleCode, string>, symptoms, facets, needs };
+      const sign = { id, level: level as Level, text: text as Record<LocaleCode, string>, symptoms, facets, needs };
+      problems.push(...unlistedSymptoms(sign, said));
+      catalogue[id] = { ...sign, symptomWords: wordsOf(symptoms, said) };
     }
   }
   for (const sign of Object.values(catalogue)) {
@@ -132,8 +138,8 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
 }
 
 /** `facetWords: {onset: {sudden: {en: [sudden, suddenly], cn: [突然], bh: [tiba-tiba]}}}`: every language, one word at least. */
-function checkFacetWords(data: unknown, problems: CatalogueProblem[]): Partial<Record<Facet, Record<string, FacetWords>>> {
-  const result: Partial<Record<Facet, Record<string, FacetWords>>> = {};
+function checkFacetWords(data: unknown, problems: CatalogueProblem[]): Partial<Record<Facet, Record<string, LocaleWords>>> {
+  const result: Partial<Record<Facet, Record<string, LocaleWords>>> = {};
   if (data === undefined) return result;
   if (!isRecord(data)) {
     problems.push({ path: ['facetWords'], message: `expected a map of facets (${FACETS.join(', ')}) to their values' words` });
@@ -144,7 +150,7 @@ function checkFacetWords(data: unknown, problems: CatalogueProblem[]): Partial<R
       problems.push({ path: ['facetWords', facet], message: `expected one of ${FACETS.join(', ')}, holding a map of values` });
       continue;
     }
-    const byValue: Record<string, FacetWords> = {};
+    const byValue: Record<string, LocaleWords> = {};
     for (const [name, perLocale] of Object.entries(values)) {
       const at = ['facetWords', facet, name];
       const allowed = facet === 'part' ? undefined : FACET_VALUES[facet as Exclude<Facet, 'part'>];
@@ -152,18 +158,62 @@ function checkFacetWords(data: unknown, problems: CatalogueProblem[]): Partial<R
         problems.push({ path: at, message: `is not a value of ${facet}; expected ${allowed.join(' | ')}` });
         continue;
       }
-      const lists: Partial<Record<LocaleCode, string[]>> = {};
-      for (const code of LOCALE_CODES) {
-        const list = isRecord(perLocale) ? perLocale[code] : undefined;
-        if (Array.isArray(list) && list.length > 0 && list.every((w) => typeof w === 'string' && w.trim() !== '')) {
-          lists[code] = list.map((w: string) => w.toLowerCase());
-        } else problems.push({ path: [...at, code], message: 'expected a list of the words that say it in this language' });
-      }
-      if (LOCALE_CODES.every((code) => lists[code])) byValue[name] = lists as FacetWords;
+      const lists = localeWords(perLocale, at, problems);
+      if (lists) byValue[name] = lists;
     }
     result[facet as Facet] = byValue;
   }
   return result;
+}
+
+/** Each language's list of words, lower case; undefined (with a problem per language) when one is missing. */
+function localeWords(data: unknown, at: readonly string[], problems: CatalogueProblem[]): LocaleWords | undefined {
+  const lists: Partial<Record<LocaleCode, string[]>> = {};
+  for (const code of LOCALE_CODES) {
+    const list = isRecord(data) ? data[code] : undefined;
+    if (Array.isArray(list) && list.length > 0 && list.every((w) => typeof w === 'string' && w.trim() !== '')) {
+      lists[code] = list.map((w: string) => w.toLowerCase());
+    } else problems.push({ path: [...at, code], message: 'expected a list of the words that say it in this language' });
+  }
+  return LOCALE_CODES.every((code) => lists[code]) ? (lists as LocaleWords) : undefined;
+}
+
+/** `symptomWords: {chest-pain: {en: [chest pain], cn: [胸口疼痛], bh: [sakit dada]}}`: how running text names a symptom. */
+function checkSymptomWords(data: unknown, problems: CatalogueProblem[]): Record<string, LocaleWords> {
+  const result: Record<string, LocaleWords> = {};
+  if (data === undefined) return result;
+  if (!isRecord(data)) {
+    problems.push({ path: ['symptomWords'], message: 'expected a map of symptom ids to their words in each language' });
+    return result;
+  }
+  for (const [id, perLocale] of Object.entries(data)) {
+    if (!ID.test(id))
+      problems.push({ path: ['symptomWords', id], message: `"${id}" is not a symptom id: lower-case letters, digits and hyphens` });
+    const lists = localeWords(perLocale, ['symptomWords', id], problems);
+    if (lists) result[id] = lists;
+  }
+  return result;
+}
+
+/** A sign whose words name a symptom it does not list hides a meaning from the checks ("feel very unwell"). */
+function unlistedSymptoms(sign: Omit<WarningSign, 'symptomWords'>, said: Readonly<Record<string, LocaleWords>>): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  for (const [symptom, words] of Object.entries(said)) {
+    if (sign.symptoms.includes(symptom)) continue;
+    const found = LOCALE_CODES.flatMap((code) => words[code].filter((w) => sign.text[code].toLowerCase().includes(w)).map((w) => `"${w}"`));
+    if (found.length) {
+      problems.push({
+        path: ['signs', sign.id, 'symptom'],
+        message: `the words say ${found.join(', ')} (${symptom}), so symptom must list ${symptom}, or the words must change`,
+      });
+    }
+  }
+  return problems;
+}
+
+function wordsOf(symptoms: readonly string[], said: Readonly<Record<string, LocaleWords>>): LocaleWords {
+  const pick = (code: LocaleCode) => symptoms.flatMap((s) => said[s]?.[code] ?? []);
+  return { en: pick('en'), cn: pick('cn'), bh: pick('bh') };
 }
 
 /** One id or a list of ids; an empty list when absent. */

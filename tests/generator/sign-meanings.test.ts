@@ -106,6 +106,26 @@ describe('one symptom at two levels on one page', () => {
     ]);
   });
 
+  it('refuses "feel very unwell" at A&E in the hot-joint sign beside the fever sign at 995', () => {
+    const signs = catalogue(`
+  hot-swollen-joint-fever:
+    level: a-and-e-now
+    symptom: [hot-joint-with-fever, feels-very-unwell]
+    en: a joint or your foot is hot, swollen or too painful to move, and you have a fever or feel very unwell
+    cn: 关节或脚发热、肿胀或痛得不能动，同时发烧或感觉非常不适
+    bh: sendi atau kaki anda panas, bengkak atau terlalu sakit untuk digerakkan, dan anda demam atau berasa sangat tidak sihat
+  fever-very-unwell:
+    level: call-995
+    symptom: feels-very-unwell
+    en: you have a high temperature and feel very unwell, confused or faint
+    cn: 您发高烧，感觉非常不适、神志不清或快要晕倒
+    bh: anda demam tinggi dan berasa sangat tidak sihat, keliru atau hendak pengsan
+`);
+    expect(signMeaningProblems(['fever-very-unwell', 'hot-swollen-joint-fever'], signs)).toEqual([
+      expect.stringMatching(/^'fever-very-unwell' \(call-995\) and 'hot-swollen-joint-fever' \(a-and-e-now\) are both about feels-very-unwell;/),
+    ]);
+  });
+
   it('accepts signs a facet separates when their words say it in every language', () => {
     expect(signMeaningProblems(['stroke-signs', 'slow-legs-weak', 'numb-after-knock', 'cold-pale-limb'], catalogue(NOW))).toEqual([]);
   });

@@ -34,6 +34,7 @@ describe('the catalogue of warning signs', () => {
       symptoms: ['chest-pain'],
       facets: {},
       needs: [],
+      symptomWords: { en: [], cn: [], bh: [] },
     });
   });
 
@@ -74,7 +75,7 @@ describe('the catalogue of warning signs', () => {
     ]);
     expect(checkSignCatalogue([]).problems).toEqual([{ path: [], message: expect.stringContaining('expected a "signs:" map') }]);
     expect(checkSignCatalogue({ signs: {}, levels: {} }).problems).toEqual([
-      { path: ['levels'], message: 'is not a known field (known: facetWords, signs)' },
+      { path: ['levels'], message: 'is not a known field (known: facetWords, symptomWords, signs)' },
     ]);
   });
 });
@@ -113,6 +114,29 @@ describe('what a sign means', () => {
     expect(checkSignCatalogue({ signs: { c: { ...sign('today'), needs: ['nowhere'] } } }).problems).toEqual([
       { path: ['signs', 'c', 'needs'], message: 'names unknown sign "nowhere"' },
     ]);
+  });
+
+  it('refuses a sign whose words name a symptom it does not list ("feel very unwell" in the hot-joint sign)', () => {
+    const symptomWords = { 'feels-very-unwell': { en: ['very unwell'], cn: ['非常不适'], bh: ['sangat tidak sihat'] } };
+    const hotJoint = {
+      level: 'a-and-e-now',
+      symptom: 'hot-joint-with-fever',
+      en: 'a joint is hot and swollen, and you have a fever or feel very unwell',
+      cn: '关节发热、肿胀，同时发烧或感觉非常不适',
+      bh: 'sendi panas dan bengkak, dan anda demam atau berasa sangat tidak sihat',
+    };
+    expect(checkSignCatalogue({ symptomWords, signs: { 'hot-swollen-joint-fever': hotJoint } }).problems).toEqual([
+      {
+        path: ['signs', 'hot-swollen-joint-fever', 'symptom'],
+        message:
+          'the words say "very unwell", "非常不适", "sangat tidak sihat" (feels-very-unwell), so symptom must list feels-very-unwell, or the words must change',
+      },
+    ]);
+    const { catalogue } = checkSignCatalogue({
+      symptomWords,
+      signs: { s: { ...hotJoint, symptom: ['hot-joint-with-fever', 'feels-very-unwell'] } },
+    });
+    expect(catalogue.s?.symptomWords.en).toEqual(['very unwell']);
   });
 
   it('wants the words of a facet value in every language', () => {

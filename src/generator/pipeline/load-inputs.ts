@@ -76,7 +76,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems, ...headingIdProblems([...pages, ...unchecked]));
   // Rendering would find the rest; it does not run when there are problems, so their bodies are checked now.
-  if (problems.length) return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images)] };
+  if (problems.length) return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images, signs)] };
   const kept = new Set(published.pages);
   const shownPublic = withoutWithheldPictures(
     publicFiles,
