@@ -30,6 +30,9 @@ import { todayInSingapore } from '../../model/publication.ts';
 import { duplicateMetaProblems } from '../checks/seo-checks.ts';
 import { loadSignCatalogue } from '../load/warning-signs.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
+import { loadReviewFile } from '../load/clinical-reviews.ts';
+import { reviewRecordProblems, type Reviewers } from '../checks/review-records.ts';
+import { clinic } from '../../site/clinic.ts';
 
 export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInputs>> {
   const root = path.resolve(options.root);
@@ -72,6 +75,8 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     }
   }
   problems.push(...publicFiles.problems, ...contentProblems(pages, manifest, publicFiles.images, signs));
+  const reviews = await loadReviewFile(contentDir, contentLabel);
+  problems.push(...reviews.problems, ...(reviews.value ? reviewRecordProblems(reviews.value, pages, signs, REVIEWERS) : []));
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems, ...headingIdProblems([...pages, ...unchecked]));
@@ -103,6 +108,12 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   };
   return { value: inputs, problems };
 }
+
+/**
+ * Who may sign off a clinical page: the people of the clinic facts, and among them the clinic's doctor, the one
+ * clinician they name (a second clinician would need a field of their own in content/clinic.yml).
+ */
+const REVIEWERS: Reviewers = { people: new Set(Object.keys(clinic.people)), clinicians: new Set([clinic.doctor.person]) };
 
 /** A clinical page whose review is overdue still builds (the advice has not become wrong overnight), but says so. */
 export function reviewWarnings(pages: readonly PageSource[], today: string): string[] {
