@@ -2,11 +2,10 @@
  * Reading the record of clinical sign-off (`<content>/clinical-reviews.yml`) for a build: YAML only, checked by
  * model/clinical-reviews.ts, every problem with its line.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { checkReviewRecords, type ReviewRecord } from '../../model/clinical-reviews.ts';
 import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
+import { readContentFile } from './project-files.ts';
 
 export const REVIEWS_FILE = 'clinical-reviews.yml';
 
@@ -64,15 +63,9 @@ function nodeOffset(doc: Document, at: readonly (string | number)[]): number | u
 /** Reads and checks the record file of a content folder. */
 export async function loadReviewFile(contentDir: string, contentLabel: string): Promise<Checked<ReviewFile>> {
   const file = `${contentLabel}/${REVIEWS_FILE}`;
-  let text: string;
-  try {
-    text = await readFile(path.join(contentDir, REVIEWS_FILE), 'utf8');
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    const message = missing
-      ? 'is missing: every clinical page\'s "reviewed" date and every warning sign stand on a record of clinical sign-off here'
-      : `cannot be read (${firstLine(error)})`;
-    return { problems: [{ file, message }] };
-  }
+  const missing = 'every clinical page\'s "reviewed" date and every warning sign stand on a record of clinical sign-off here';
+  const read = await readContentFile(contentDir, file, REVIEWS_FILE, missing);
+  if ('problem' in read) return { problems: [read.problem] };
+  const { text } = read;
   return parseReviewFile(text, file);
 }
