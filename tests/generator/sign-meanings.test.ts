@@ -162,6 +162,10 @@ describe('the build', () => {
     await project.edit('content/warning-signs.yml', (text) =>
       text.replace('signs:\n', `${FACET_WORDS}signs:\n`).replace('  pain-lasting-weeks:', `${OLD.replace(/^\n/, '')}  pain-lasting-weeks:`),
     );
+    // The signs put back need a clinician's record like any other.
+    await project.edit('content/clinical-reviews.yml', (text) =>
+      text.replace('signs: [', 'signs: [new-numbness-or-weakness, legs-weak-getting-worse, numbness-after-injury, limb-cold-pale-numb, '),
+    );
   }, 60_000);
   afterAll(() => project.dispose());
 
