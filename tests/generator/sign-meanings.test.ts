@@ -122,7 +122,9 @@ describe('one symptom at two levels on one page', () => {
     bh: anda demam tinggi dan berasa sangat tidak sihat, keliru atau hendak pengsan
 `);
     expect(signMeaningProblems(['fever-very-unwell', 'hot-swollen-joint-fever'], signs)).toEqual([
-      expect.stringMatching(/^'fever-very-unwell' \(call-995\) and 'hot-swollen-joint-fever' \(a-and-e-now\) are both about feels-very-unwell;/),
+      expect.stringMatching(
+        /^'fever-very-unwell' \(call-995\) and 'hot-swollen-joint-fever' \(a-and-e-now\) are both about feels-very-unwell;/,
+      ),
     ]);
   });
 
