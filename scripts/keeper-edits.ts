@@ -12,7 +12,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import sharp from 'sharp';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { constants, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -57,7 +57,13 @@ async function addArticle(copy: string, imageSrc: string): Promise<string> {
   const same = unchangedFields(frontMatterOf(source), frontMatterOf(copied));
   if (same.length) throw new Error(`the copied article kept its ${same.join(', ')}`);
   await writeFile(path.join(dir, `${NEW_SLUG}.md`), copied);
-  return `content/en/blog/${NEW_SLUG}.md (copied from ${from}, main picture ${imageSrc})`;
+  // As a keeper does: the new "reviewed" date stands on the reviewer's sign-off, recorded beside the others.
+  const { reviewed, reviewer } = frontMatterOf(copied);
+  await appendFile(
+    path.join(copy, 'content/clinical-reviews.yml'),
+    `  - date: ${String(reviewed)}\n    reviewer: ${String(reviewer)}\n    pages: [en/blog/${NEW_SLUG}]\n    note: A new article copied from ${from}.\n`,
+  );
+  return `content/en/blog/${NEW_SLUG}.md (copied from ${from}, main picture ${imageSrc}), with its review record`;
 }
 
 async function changePhones(copy: string): Promise<string> {

@@ -57,8 +57,11 @@ const ARTICLE_IMAGE: FieldType = { kind: 'image', altWords: 4 };
 const PERSON: FieldType = { kind: 'person' };
 const KEY_POINTS: FieldType = { kind: 'texts', min: 2, max: 5, length: 200 };
 
-/** When to get help: the page's signs, named by id; the catalogue holds their words and levels. */
-const WARNING_SIGNS: FieldType = { kind: 'signIds', min: 2, max: 16 };
+/**
+ * When to get help: the page's signs, named by id; the catalogue holds their words and levels. Up to 24: a broad
+ * page (sports injuries, the whole foot and ankle) needs the companions its signs bring (clot, stroke, child hip).
+ */
+const WARNING_SIGNS: FieldType = { kind: 'signIds', min: 2, max: 24 };
 
 const DRAFT: FieldType = { kind: 'boolean', expected: 'true or false (true keeps the page out of the published site)' };
 

@@ -14,11 +14,35 @@ import { editDistance } from '../shared/edit-distance.ts';
 export const LEVELS = ['call-995', 'a-and-e-now', 'today', 'specialist'] as const;
 export type Level = (typeof LEVELS)[number];
 
+/**
+ * What tells a sign from its neighbours about the same symptom: how it started, where, after what, at what age.
+ * `part` also groups signs in the editor's picker.
+ */
+export const FACETS = ['onset', 'part', 'after', 'age'] as const;
+export type Facet = (typeof FACETS)[number];
+/** The values a facet may take; `part` takes any id (a body part or area). */
+const FACET_VALUES: Readonly<Record<Exclude<Facet, 'part'>, readonly string[]>> = {
+  onset: ['sudden', 'gradual'],
+  after: ['injury', 'surgery', 'cast'],
+  age: ['child', 'teen', 'adult'],
+};
+
+/** Words that say a facet's value or a symptom, per language ("sudden", "突然", "tiba-tiba"), lower case. */
+export type LocaleWords = Readonly<Record<LocaleCode, readonly string[]>>;
+
 export interface WarningSign {
   readonly id: string;
   readonly level: Level;
   /** The end of the sentence its level's heading starts ("Call 995 now if:" … "you have chest pain"). */
   readonly text: Readonly<Record<LocaleCode, string>>;
+  /** What the patient notices, as concept ids (limb-numbness, feels-very-unwell): the same meaning on every sign. */
+  readonly symptoms: readonly string[];
+  /** The facets the sign is marked with, each with the words that say it (none when the catalogue lists none). */
+  readonly facets: Readonly<Partial<Record<Facet, { readonly value: string; readonly words?: LocaleWords }>>>;
+  /** Signs that must be on every page that lists this one (a weak limb: the stroke sign). */
+  readonly needs: readonly string[];
+  /** The words that name its symptoms in running text ("chest pain", "胸口疼痛"), from the catalogue's symptomWords. */
+  readonly symptomWords: LocaleWords;
 }
 
 /** Signs by id, in the catalogue's order. Plain data, so it can go to a render thread and the editor. */
@@ -35,47 +59,172 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Long enough for one plain sentence; a longer one is two signs. */
 export const SIGN_TEXT_MAX = 200;
 
+const TOP_FIELDS = ['facetWords', 'symptomWords', 'signs'];
+const SIGN_FIELDS = ['level', 'symptom', ...FACETS, 'needs', ...LOCALE_CODES];
+
 /** Checks the catalogue file's data and returns the catalogue, or every problem found in it. */
 export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCatalogue; readonly problems: readonly CatalogueProblem[] } {
   const problems: CatalogueProblem[] = [];
   const catalogue: Record<string, WarningSign> = {};
   if (!isRecord(data) || !isRecord(data.signs)) {
-    return { catalogue, problems: [{ path: [], message: 'expected a "signs:" map of sign ids, each with level, en, cn and bh' }] };
+    return { catalogue, problems: [{ path: [], message: 'expected a "signs:" map of sign ids, each with level, symptom, en, cn and bh' }] };
   }
   for (const key of Object.keys(data)) {
-    if (key !== 'signs') problems.push({ path: [key], message: 'is not a known field (known: signs)' });
+    if (!TOP_FIELDS.includes(key)) problems.push({ path: [key], message: `is not a known field (known: ${TOP_FIELDS.join(', ')})` });
   }
+  const words = checkFacetWords(data.facetWords, problems);
+  const said = checkSymptomWords(data.symptomWords, problems);
   for (const [id, value] of Object.entries(data.signs)) {
     const at = (field?: string) => (field ? ['signs', id, field] : ['signs', id]);
     if (!ID.test(id)) problems.push({ path: at(), message: `"${id}" is not a sign id: lower-case letters, digits and hyphens` });
     if (!isRecord(value)) {
-      problems.push({ path: at(), message: `expected level, ${LOCALE_CODES.join(', ')}` });
+      problems.push({ path: at(), message: `expected level, symptom, ${LOCALE_CODES.join(', ')}` });
       continue;
     }
-    const { level, ...rest } = value;
     const before = problems.length;
+    const { level } = value;
     if (!LEVELS.includes(level as Level)) {
       problems.push({
         path: at('level'),
         message: `${level === undefined ? 'is missing' : `"${String(level)}" is not a level`}; expected one of ${LEVELS.join(', ')}`,
       });
     }
+    const text: Partial<Record<LocaleCode, string>> = {};
     for (const code of LOCALE_CODES) {
-      const text = rest[code];
-      if (text === undefined || text === null)
+      const words = value[code];
+      if (words === undefined || words === null)
         problems.push({ path: at(code), message: `is missing: every sign is written in ${LOCALE_CODES.join(', ')}` });
-      else if (typeof text !== 'string' || text.trim() === '') problems.push({ path: at(code), message: 'expected a non-empty text' });
-      else if (text.length > SIGN_TEXT_MAX)
-        problems.push({ path: at(code), message: `at most ${SIGN_TEXT_MAX} characters (it has ${text.length})` });
+      else if (typeof words !== 'string' || words.trim() === '') problems.push({ path: at(code), message: 'expected a non-empty text' });
+      else if (words.length > SIGN_TEXT_MAX)
+        problems.push({ path: at(code), message: `at most ${SIGN_TEXT_MAX} characters (it has ${words.length})` });
+      else text[code] = words;
     }
-    for (const key of Object.keys(rest)) {
-      if (!(LOCALE_CODES as readonly string[]).includes(key)) {
-        problems.push({ path: at(key), message: `is not a field of a sign (known: level, ${LOCALE_CODES.join(', ')})` });
+    const symptoms = idList(value.symptom, at('symptom'), problems, 'what the patient notices, as one id or a list of ids (limb-numbness)');
+    if (value.symptom === undefined)
+      problems.push({ path: at('symptom'), message: 'is missing: what the patient notices, as an id (limb-numbness)' });
+    const needs = idList(value.needs, at('needs'), problems, 'a list of sign ids');
+    const facets: Partial<Record<Facet, { value: string; words?: LocaleWords }>> = {};
+    for (const facet of FACETS) {
+      const given = value[facet];
+      if (given === undefined) continue;
+      const allowed = facet === 'part' ? undefined : FACET_VALUES[facet];
+      if (typeof given !== 'string' || !(allowed ? allowed.includes(given) : ID.test(given))) {
+        problems.push({
+          path: at(facet),
+          message: `"${String(given)}" is not a value of ${facet}; expected ${allowed ? allowed.join(' | ') : 'an id'}`,
+        });
+        continue;
       }
+      const said = words[facet]?.[given];
+      facets[facet] = said ? { value: given, words: said } : { value: given };
     }
-    if (problems.length === before) catalogue[id] = { id, level: level as Level, text: rest as Record<LocaleCode, string> };
+    for (const key of Object.keys(value)) {
+      if (!SIGN_FIELDS.includes(key))
+        problems.push({ path: at(key), message: `is not a field of a sign (known: ${SIGN_FIELDS.join(', ')})` });
+    }
+    if (problems.length === before) {
+      const sign = { id, level: level as Level, text: text as Record<LocaleCode, string>, symptoms, facets, needs };
+      problems.push(...unlistedSymptoms(sign, said));
+      catalogue[id] = { ...sign, symptomWords: wordsOf(symptoms, said) };
+    }
+  }
+  for (const sign of Object.values(catalogue)) {
+    for (const need of sign.needs) {
+      if (!(need in catalogue)) problems.push({ path: ['signs', sign.id, 'needs'], message: `names unknown sign "${need}"` });
+      if (need === sign.id) problems.push({ path: ['signs', sign.id, 'needs'], message: 'names the sign itself' });
+    }
   }
   return { catalogue, problems };
+}
+
+/** `facetWords: {onset: {sudden: {en: [sudden, suddenly], cn: [突然], bh: [tiba-tiba]}}}`: every language, one word at least. */
+function checkFacetWords(data: unknown, problems: CatalogueProblem[]): Partial<Record<Facet, Record<string, LocaleWords>>> {
+  const result: Partial<Record<Facet, Record<string, LocaleWords>>> = {};
+  if (data === undefined) return result;
+  if (!isRecord(data)) {
+    problems.push({ path: ['facetWords'], message: `expected a map of facets (${FACETS.join(', ')}) to their values' words` });
+    return result;
+  }
+  for (const [facet, values] of Object.entries(data)) {
+    if (!(FACETS as readonly string[]).includes(facet) || !isRecord(values)) {
+      problems.push({ path: ['facetWords', facet], message: `expected one of ${FACETS.join(', ')}, holding a map of values` });
+      continue;
+    }
+    const byValue: Record<string, LocaleWords> = {};
+    for (const [name, perLocale] of Object.entries(values)) {
+      const at = ['facetWords', facet, name];
+      const allowed = facet === 'part' ? undefined : FACET_VALUES[facet as Exclude<Facet, 'part'>];
+      if (allowed && !allowed.includes(name)) {
+        problems.push({ path: at, message: `is not a value of ${facet}; expected ${allowed.join(' | ')}` });
+        continue;
+      }
+      const lists = localeWords(perLocale, at, problems);
+      if (lists) byValue[name] = lists;
+    }
+    result[facet as Facet] = byValue;
+  }
+  return result;
+}
+
+/** Each language's list of words, lower case; undefined (with a problem per language) when one is missing. */
+function localeWords(data: unknown, at: readonly string[], problems: CatalogueProblem[]): LocaleWords | undefined {
+  const lists: Partial<Record<LocaleCode, string[]>> = {};
+  for (const code of LOCALE_CODES) {
+    const list = isRecord(data) ? data[code] : undefined;
+    if (Array.isArray(list) && list.length > 0 && list.every((w) => typeof w === 'string' && w.trim() !== '')) {
+      lists[code] = list.map((w: string) => w.toLowerCase());
+    } else problems.push({ path: [...at, code], message: 'expected a list of the words that say it in this language' });
+  }
+  return LOCALE_CODES.every((code) => lists[code]) ? (lists as LocaleWords) : undefined;
+}
+
+/** `symptomWords: {chest-pain: {en: [chest pain], cn: [胸口疼痛], bh: [sakit dada]}}`: how running text names a symptom. */
+function checkSymptomWords(data: unknown, problems: CatalogueProblem[]): Record<string, LocaleWords> {
+  const result: Record<string, LocaleWords> = {};
+  if (data === undefined) return result;
+  if (!isRecord(data)) {
+    problems.push({ path: ['symptomWords'], message: 'expected a map of symptom ids to their words in each language' });
+    return result;
+  }
+  for (const [id, perLocale] of Object.entries(data)) {
+    if (!ID.test(id))
+      problems.push({ path: ['symptomWords', id], message: `"${id}" is not a symptom id: lower-case letters, digits and hyphens` });
+    const lists = localeWords(perLocale, ['symptomWords', id], problems);
+    if (lists) result[id] = lists;
+  }
+  return result;
+}
+
+/** A sign whose words name a symptom it does not list hides a meaning from the checks ("feel very unwell"). */
+function unlistedSymptoms(sign: Omit<WarningSign, 'symptomWords'>, said: Readonly<Record<string, LocaleWords>>): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  for (const [symptom, words] of Object.entries(said)) {
+    if (sign.symptoms.includes(symptom)) continue;
+    const found = LOCALE_CODES.flatMap((code) => words[code].filter((w) => sign.text[code].toLowerCase().includes(w)).map((w) => `"${w}"`));
+    if (found.length) {
+      problems.push({
+        path: ['signs', sign.id, 'symptom'],
+        message: `the words say ${found.join(', ')} (${symptom}), so symptom must list ${symptom}, or the words must change`,
+      });
+    }
+  }
+  return problems;
+}
+
+function wordsOf(symptoms: readonly string[], said: Readonly<Record<string, LocaleWords>>): LocaleWords {
+  const pick = (code: LocaleCode) => symptoms.flatMap((s) => said[s]?.[code] ?? []);
+  return { en: pick('en'), cn: pick('cn'), bh: pick('bh') };
+}
+
+/** One id or a list of ids; an empty list when absent. */
+function idList(value: unknown, path: readonly string[], problems: CatalogueProblem[], expected: string): string[] {
+  if (value === undefined) return [];
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' && ID.test(v))) {
+    problems.push({ path, message: `expected ${expected}` });
+    return [];
+  }
+  return list as string[];
 }
 
 /** A problem for each id a page names that the catalogue does not hold, with the ids it probably meant. */

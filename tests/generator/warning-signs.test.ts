@@ -13,11 +13,13 @@ const FILE = 'content/warning-signs.yml';
 const catalogue = `signs:
   chest-pain:
     level: call-995
+    symptom: chest-pain
     en: you have chest pain
     cn: 您胸口疼痛
     bh: anda sakit dada
   calf-pain:
     level: soon
+    symptom: calf-pain-swelling
     en: your calf is painful
     cn: 小腿疼痛
 `;
@@ -26,15 +28,15 @@ describe('reading the catalogue of warning signs', () => {
   it('names the file, the line and the field of each problem', () => {
     const { problems } = parseSignCatalogue(catalogue, FILE);
     expect(problems).toEqual([
-      { file: FILE, line: 8, field: 'signs.calf-pain.level', message: expect.stringContaining('"soon" is not a level') },
-      { file: FILE, line: 7, field: 'signs.calf-pain.bh', message: 'is missing: every sign is written in en, cn, bh' },
+      { file: FILE, line: 9, field: 'signs.calf-pain.level', message: expect.stringContaining('"soon" is not a level') },
+      { file: FILE, line: 8, field: 'signs.calf-pain.bh', message: 'is missing: every sign is written in en, cn, bh' },
     ]);
   });
 
   it('refuses a sign written twice (it could otherwise hold two levels)', () => {
-    const twice = `${catalogue.replace('level: soon', 'level: today').replace('cn: 小腿疼痛', 'cn: 小腿疼痛\n    bh: betis sakit')}  chest-pain:\n    level: today\n    en: x\n    cn: x\n    bh: x\n`;
+    const twice = `${catalogue.replace('level: soon', 'level: today').replace('cn: 小腿疼痛', 'cn: 小腿疼痛\n    bh: betis sakit')}  chest-pain:\n    level: today\n    symptom: x\n    en: x\n    cn: x\n    bh: x\n`;
     const { problems } = parseSignCatalogue(twice, FILE);
-    expect(problems).toEqual([{ file: FILE, line: 12, message: expect.stringMatching(/^is not valid YAML: Map keys must be unique/) }]);
+    expect(problems).toEqual([{ file: FILE, line: 14, message: expect.stringMatching(/^is not valid YAML: Map keys must be unique/) }]);
   });
 
   it('fails the build when the catalogue is missing, naming it', async () => {

@@ -76,7 +76,7 @@ describe('front matter schemas', () => {
   });
 
   it('checks the when-to-get-help block, the sources and the people', () => {
-    const signs = 'expected a list of 2 to 16 warning-sign ids from content/warning-signs.yml';
+    const signs = 'expected a list of 2 to 24 warning-sign ids from content/warning-signs.yml';
     expect(checkFrontMatter('blog', { ...article, warningSigns: ['limb-out-of-shape'] })).toEqual([
       { field: 'warningSigns', message: signs },
     ]);

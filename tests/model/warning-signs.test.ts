@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { checkSignCatalogue, LEVELS, signsByLevel, unknownSignProblems } from '../../src/model/warning-signs.ts';
 import { keyPointParts, keyPointProblems } from '../../src/model/key-points.ts';
 
-const sign = (level: string, words = 'you have chest pain') => ({ level, en: words, cn: '您胸口疼痛', bh: 'anda sakit dada' });
+const sign = (level: string, words = 'you have chest pain') => ({
+  level,
+  symptom: 'chest-pain',
+  en: words,
+  cn: '您胸口疼痛',
+  bh: 'anda sakit dada',
+});
 
 const good = {
   signs: {
@@ -25,6 +31,10 @@ describe('the catalogue of warning signs', () => {
       id: 'chest-pain',
       level: 'call-995',
       text: { en: 'you have chest pain', cn: '您胸口疼痛', bh: 'anda sakit dada' },
+      symptoms: ['chest-pain'],
+      facets: {},
+      needs: [],
+      symptomWords: { en: [], cn: [], bh: [] },
     });
   });
 
@@ -58,11 +68,82 @@ describe('the catalogue of warning signs', () => {
     expect(checkSignCatalogue({ signs: { 'Chest Pain': { ...sign('today'), fr: 'douleur', en: 'x'.repeat(201) } } }).problems).toEqual([
       { path: ['signs', 'Chest Pain'], message: '"Chest Pain" is not a sign id: lower-case letters, digits and hyphens' },
       { path: ['signs', 'Chest Pain', 'en'], message: 'at most 200 characters (it has 201)' },
-      { path: ['signs', 'Chest Pain', 'fr'], message: 'is not a field of a sign (known: level, en, cn, bh)' },
+      {
+        path: ['signs', 'Chest Pain', 'fr'],
+        message: 'is not a field of a sign (known: level, symptom, onset, part, after, age, needs, en, cn, bh)',
+      },
     ]);
     expect(checkSignCatalogue([]).problems).toEqual([{ path: [], message: expect.stringContaining('expected a "signs:" map') }]);
     expect(checkSignCatalogue({ signs: {}, levels: {} }).problems).toEqual([
-      { path: ['levels'], message: 'is not a known field (known: signs)' },
+      { path: ['levels'], message: 'is not a known field (known: facetWords, symptomWords, signs)' },
+    ]);
+  });
+});
+
+describe('what a sign means', () => {
+  const facetWords = { onset: { sudden: { en: ['suddenly'], cn: ['突然'], bh: ['tiba-tiba'] } } };
+
+  it('gives each sign its symptoms, its facets with the words that say them, and the signs it needs', () => {
+    const data = {
+      facetWords,
+      signs: {
+        stroke: { ...sign('call-995'), symptom: ['limb-numbness', 'limb-weakness'], onset: 'sudden', part: 'one-side' },
+        numb: { ...sign('today'), symptom: 'limb-numbness', after: 'injury', needs: ['stroke'] },
+      },
+    };
+    const { catalogue, problems } = checkSignCatalogue(data);
+    expect(problems).toEqual([]);
+    expect(catalogue.stroke?.symptoms).toEqual(['limb-numbness', 'limb-weakness']);
+    expect(catalogue.stroke?.facets).toEqual({
+      onset: { value: 'sudden', words: { en: ['suddenly'], cn: ['突然'], bh: ['tiba-tiba'] } },
+      part: { value: 'one-side' },
+    });
+    expect(catalogue.numb?.needs).toEqual(['stroke']);
+  });
+
+  it('names a sign without a symptom, a facet value it does not know, and a needed sign that does not exist', () => {
+    const { symptom: _, ...noSymptom } = sign('today');
+    const { problems } = checkSignCatalogue({
+      signs: { a: noSymptom, b: { ...sign('today'), onset: 'slow', age: 'baby', needs: ['nowhere'] } },
+    });
+    expect(problems).toEqual([
+      { path: ['signs', 'a', 'symptom'], message: 'is missing: what the patient notices, as an id (limb-numbness)' },
+      { path: ['signs', 'b', 'onset'], message: '"slow" is not a value of onset; expected sudden | gradual' },
+      { path: ['signs', 'b', 'age'], message: '"baby" is not a value of age; expected child | teen | adult' },
+    ]);
+    expect(checkSignCatalogue({ signs: { c: { ...sign('today'), needs: ['nowhere'] } } }).problems).toEqual([
+      { path: ['signs', 'c', 'needs'], message: 'names unknown sign "nowhere"' },
+    ]);
+  });
+
+  it('refuses a sign whose words name a symptom it does not list ("feel very unwell" in the hot-joint sign)', () => {
+    const symptomWords = { 'feels-very-unwell': { en: ['very unwell'], cn: ['非常不适'], bh: ['sangat tidak sihat'] } };
+    const hotJoint = {
+      level: 'a-and-e-now',
+      symptom: 'hot-joint-with-fever',
+      en: 'a joint is hot and swollen, and you have a fever or feel very unwell',
+      cn: '关节发热、肿胀，同时发烧或感觉非常不适',
+      bh: 'sendi panas dan bengkak, dan anda demam atau berasa sangat tidak sihat',
+    };
+    expect(checkSignCatalogue({ symptomWords, signs: { 'hot-swollen-joint-fever': hotJoint } }).problems).toEqual([
+      {
+        path: ['signs', 'hot-swollen-joint-fever', 'symptom'],
+        message:
+          'the words say "very unwell", "非常不适", "sangat tidak sihat" (feels-very-unwell), so symptom must list feels-very-unwell, or the words must change',
+      },
+    ]);
+    const { catalogue } = checkSignCatalogue({
+      symptomWords,
+      signs: { s: { ...hotJoint, symptom: ['hot-joint-with-fever', 'feels-very-unwell'] } },
+    });
+    expect(catalogue.s?.symptomWords.en).toEqual(['very unwell']);
+  });
+
+  it('wants the words of a facet value in every language', () => {
+    const { problems } = checkSignCatalogue({ facetWords: { onset: { sudden: { en: ['suddenly'], cn: [] } } }, signs: {} });
+    expect(problems).toEqual([
+      { path: ['facetWords', 'onset', 'sudden', 'cn'], message: 'expected a list of the words that say it in this language' },
+      { path: ['facetWords', 'onset', 'sudden', 'bh'], message: 'expected a list of the words that say it in this language' },
     ]);
   });
 });

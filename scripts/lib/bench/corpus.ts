@@ -4,7 +4,7 @@
  * passes the build's rules for an article (length, reading grade, a closing section that says it is general
  * information and invites the reader to book), so the bench measures a build that succeeds.
  */
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // Mostly short, everyday words: the build holds an English article to a reading grade.
@@ -19,6 +19,11 @@ function sentence(seed: number, length: number): string {
   const words = Array.from({ length }, (_, i) => WORDS[(seed * 31 + i * 17 + ((seed >> 3) ^ i)) % WORDS.length] ?? 'joint');
   const text = words.join(' ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** The day a corpus article was reviewed, which its record of clinical sign-off names. */
+function reviewedOn(n: number): string {
+  return `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`;
 }
 
 function article(n: number): string {
@@ -46,7 +51,7 @@ function article(n: number): string {
     `description: "Generated benchmark article number ${n} about joint care, recovery and when to see a specialist."`,
     `summary: "A generated article (${n}) used only to measure how fast the site builds."`,
     `date: 20${20 + (n % 6)}-${month}-${day}`,
-    `reviewed: 2026-${month}-${day}`,
+    `reviewed: ${reviewedOn(n)}`,
     `nextReview: 2028-${month}-${day}`,
     // Articles are clinical pages: who wrote and reviewed them, key points, when to get help, sources.
     'author: grace-lim',
@@ -58,7 +63,9 @@ function article(n: number): string {
     'warningSigns:',
     '  - chest-pain-or-breathless',
     '  - limb-out-of-shape',
-    `  - ${n % 2 ? 'cannot-bear-weight' : 'calf-pain-after-surgery'}`,
+    // A sign's companions come with it: cannot-bear-weight needs the clot signs beside it.
+    ...(n % 2 ? ['  - cannot-bear-weight'] : []),
+    '  - calf-pain-after-surgery',
     '  - pain-lasting-weeks',
     'sources:',
     '  - title: Joint care for benchmark articles',
@@ -80,5 +87,13 @@ export async function writeCorpus(dir: string, projectContent: string, count: nu
   const blog = path.join(dir, 'en', 'blog');
   await mkdir(blog, { recursive: true });
   await Promise.all(Array.from({ length: count }, (_, n) => writeFile(path.join(blog, `corpus-article-${n + 1}.md`), article(n + 1))));
+  // Every clinical page's reviewed date stands on a record of sign-off (content/clinical-reviews.yml).
+  const byDay = new Map<string, string[]>();
+  for (let n = 1; n <= count; n++) byDay.set(reviewedOn(n), [...(byDay.get(reviewedOn(n)) ?? []), `en/blog/corpus-article-${n}`]);
+  const records = [...byDay].map(
+    ([date, pages]) =>
+      `  - date: ${date}\n    reviewer: adrian-tan\n    pages: [${pages.join(', ')}]\n    note: Generated benchmark articles.\n`,
+  );
+  await appendFile(path.join(dir, 'clinical-reviews.yml'), records.join(''));
   return count;
 }

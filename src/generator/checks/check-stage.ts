@@ -16,6 +16,9 @@ import type { PageSource, UncheckedPage } from '../load/content.ts';
 import { headingIdProblems } from './copy-rules.ts';
 import { pageProblems } from './page-checks.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
+import type { ReviewFile } from '../load/clinical-reviews.ts';
+import { reviewRecordProblems, type Reviewers } from './review-records.ts';
+import { clinic } from '../../site/clinic.ts';
 
 /** What a page is checked against: the routes, the pictures of public/ with their sizes, the warning signs. */
 export interface CheckedAgainst {
@@ -30,10 +33,31 @@ export function checkPage(page: PageSource, site: CheckedAgainst): Problem[] {
 }
 
 /**
- * The pages together: every title and description its own; and, given the pages' text (`texts`, those whose front
- * matter failed included), each translation's heading ids the same as its English page's. The editor holds only
- * the pages' front matter, so it checks the first alone.
+ * Who may sign off a clinical page: the people of the clinic facts, and among them the clinic's doctor, the one
+ * clinician they name (a second clinician would need a field of their own in content/clinic.yml).
  */
-export function checkSite(pages: readonly PageSource[], texts?: ReadonlyArray<PageSource | UncheckedPage>): Problem[] {
-  return [...duplicateMetaProblems(pages), ...(texts ? headingIdProblems(texts) : [])];
+const REVIEWERS: Reviewers = { people: new Set(Object.keys(clinic.people)), clinicians: new Set([clinic.doctor.person]) };
+
+/** The clinical sign-off record and the catalogue it covers, when the caller has loaded them (the build does). */
+export interface SignOff {
+  readonly reviews: ReviewFile;
+  readonly signs: SignCatalogue;
+}
+
+/**
+ * The pages together: every title and description its own; given the pages' text (`texts`, those whose front
+ * matter failed included), each translation's heading ids the same as its English page's; and given the sign-off
+ * record, every clinical page's review date and every warning sign signed off by a clinician. The editor holds
+ * only the pages' front matter, so it checks the first alone.
+ */
+export function checkSite(
+  pages: readonly PageSource[],
+  texts?: ReadonlyArray<PageSource | UncheckedPage>,
+  signOff?: SignOff,
+): Problem[] {
+  return [
+    ...duplicateMetaProblems(pages),
+    ...(texts ? headingIdProblems(texts) : []),
+    ...(signOff ? reviewRecordProblems(signOff.reviews, pages, signOff.signs, REVIEWERS) : []),
+  ];
 }

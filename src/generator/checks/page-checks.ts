@@ -13,6 +13,7 @@ import type { RouteManifest } from '../../model/routes.ts';
 import { didYouMean } from '../load/nearest-ids.ts';
 import { unknownSignProblems, type SignCatalogue } from '../../model/warning-signs.ts';
 import { keyPointProblems } from '../../model/key-points.ts';
+import { signMeaningProblems } from './sign-meanings.ts';
 
 export function pageProblems(
   page: PageSource,
@@ -27,6 +28,7 @@ export function pageProblems(
     if (!manifest.has(id)) problems.push({ ...at('related'), message: `names unknown page id "${id}"${didYouMean(id, manifest)}` });
   }
   for (const message of unknownSignProblems(page.meta.warningSigns ?? [], signs)) problems.push({ ...at('warningSigns'), message });
+  for (const message of signMeaningProblems(page.meta.warningSigns ?? [], signs)) problems.push({ ...at('warningSigns'), message });
   const hasBlock = (page.meta.warningSigns?.length ?? 0) > 0;
   for (const message of keyPointProblems(page.meta.keyPoints ?? [], hasBlock)) problems.push({ ...at('keyPoints'), message });
   const image = page.meta.image;

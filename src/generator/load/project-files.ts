@@ -5,7 +5,7 @@
  * A folder or file that cannot be read is a problem naming it, never a stack trace.
  */
 import type { Dirent } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine, type Problem } from '../../shared/problems.ts';
 
@@ -80,4 +80,22 @@ export async function listFolder(dir: string, options: ListOptions): Promise<Fol
   await walk(top, '');
   files.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
   return { files, problems };
+}
+
+/**
+ * The text of a file of the content folder that the build cannot do without (the catalogue of warning signs, the
+ * record of clinical sign-off), or a problem naming it: `missing` says why it is needed.
+ */
+export async function readContentFile(
+  contentDir: string,
+  file: string,
+  name: string,
+  missing: string,
+): Promise<{ readonly text: string } | { readonly problem: Problem }> {
+  try {
+    return { text: await readFile(path.join(contentDir, name), 'utf8') };
+  } catch (error) {
+    const absent = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return { problem: { file, message: absent ? `is missing: ${missing}` : `cannot be read (${firstLine(error)})` } };
+  }
 }

@@ -3,11 +3,10 @@
  * key written twice is a problem, as YAML itself says), checked by model/warning-signs.ts, every problem with
  * its line.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { checkSignCatalogue, type SignCatalogue } from '../../model/warning-signs.ts';
 import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
+import { readContentFile } from './project-files.ts';
 
 export const SIGNS_FILE = 'warning-signs.yml';
 
@@ -51,14 +50,9 @@ function keyOffset(doc: Document, path: readonly string[]): number | undefined {
 /** Reads and checks the catalogue of a content folder. */
 export async function loadSignCatalogue(contentDir: string, contentLabel: string): Promise<Checked<SignCatalogue>> {
   const file = `${contentLabel}/${SIGNS_FILE}`;
-  let text: string;
-  try {
-    text = await readFile(path.join(contentDir, SIGNS_FILE), 'utf8');
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    const message = missing ? 'is missing: the clinical pages name their warning signs from it' : `cannot be read (${firstLine(error)})`;
-    return { problems: [{ file, message }] };
-  }
+  const read = await readContentFile(contentDir, file, SIGNS_FILE, 'the clinical pages name their warning signs from it');
+  if ('problem' in read) return { problems: [read.problem] };
+  const { text } = read;
   const { catalogue, problems } = parseSignCatalogue(text, file);
   return problems.length ? { problems } : { value: catalogue, problems };
 }

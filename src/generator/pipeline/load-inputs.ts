@@ -27,6 +27,7 @@ import { createManifest } from '../../model/routes.ts';
 import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
 import { loadSignCatalogue } from '../load/warning-signs.ts';
+import { loadReviewFile } from '../load/clinical-reviews.ts';
 
 export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInputs>> {
   const root = path.resolve(options.root);
@@ -70,13 +71,15 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   }
   // The content checks, both entry points of the one list (checks/check-stage.ts).
   problems.push(...publicFiles.problems, ...pages.flatMap((page) => checkPage(page, { manifest, images: publicFiles.images, signs })));
-  problems.push(...checkSite(pages, [...pages, ...unchecked]));
+  const reviews = await loadReviewFile(contentDir, contentLabel);
+  problems.push(...reviews.problems);
+  problems.push(...checkSite(pages, [...pages, ...unchecked], reviews.value ? { reviews: reviews.value, signs } : undefined));
   problems.push(...factPictureProblems(publicFiles.images));
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems);
   // Rendering would find the rest; it does not run when there are problems, so their bodies are checked now.
-  if (problems.length) return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images)] };
+  if (problems.length) return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images, signs)] };
   const kept = new Set(published.pages);
   const shownPublic = withoutWithheldPictures(
     publicFiles,

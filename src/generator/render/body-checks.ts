@@ -9,6 +9,8 @@ import type { Problem } from '../../shared/problems.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { PageSource, UncheckedPage } from '../load/content.ts';
 import { copyProblems } from '../checks/copy-rules.ts';
+import { urgencyTextProblems } from '../checks/urgency-text.ts';
+import type { SignCatalogue } from '../../model/warning-signs.ts';
 import { lineOfSnippet, renderMarkdown } from './markdown.ts';
 import { markdownContext } from './render-pages.ts';
 
@@ -16,6 +18,7 @@ export function bodyProblems(
   pages: ReadonlyArray<PageSource | UncheckedPage>,
   manifest: RouteManifest,
   images: ReadonlyMap<string, ImageSize>,
+  signs: SignCatalogue,
 ): Problem[] {
   const problems: Problem[] = [];
   for (const page of pages) {
@@ -24,7 +27,7 @@ export function bodyProblems(
       const line = lineOfSnippet(page.body, p.snippet);
       problems.push({ file: page.source, line: line === undefined ? undefined : page.bodyLine + line - 1, message: p.message });
     }
-    problems.push(...copyProblems(page, md.html));
+    problems.push(...copyProblems(page, md.html), ...urgencyTextProblems(page, md.html, signs));
   }
   return problems;
 }

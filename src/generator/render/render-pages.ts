@@ -16,6 +16,7 @@ import { InlineScripts } from '../host/csp.ts';
 import { checkHeading } from '../checks/content-html.ts';
 import { ContentIndex, type IndexedPage } from '../../model/content-index.ts';
 import { copyProblems } from '../checks/copy-rules.ts';
+import { urgencyTextProblems } from '../checks/urgency-text.ts';
 import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.ts';
 import type { FileWriter } from '../output/output.ts';
 import { SiteRenderer, type RenderedPage } from './render.tsx';
@@ -73,6 +74,8 @@ export interface Rendering {
   readonly renderer: SiteRenderer;
   readonly index: ContentIndex;
   readonly markdown: Readonly<Record<LocaleCode, MarkdownContext>>;
+  /** The catalogue, for the check that a page's own text agrees with its when-to-get-help block. */
+  readonly signs: SignCatalogue;
 }
 
 /** `index` lets dev pass an index that records which pages each render reads (see rebuild.ts). */
@@ -106,7 +109,7 @@ export function createRendering(
       markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' }), withheld),
     ]),
   ) as Record<LocaleCode, MarkdownContext>;
-  return { renderer, index, markdown };
+  return { renderer, index, markdown, signs: input.signs };
 }
 
 /**
@@ -150,7 +153,7 @@ export async function renderPages(
     };
     if (collect.record) site.index.readLog = new Set();
     const md = renderMarkdown(page.body, site.markdown[page.route.locale]);
-    const copy = copyProblems(page, md.html);
+    const copy = [...copyProblems(page, md.html), ...urgencyTextProblems(page, md.html, site.signs)];
     const heading = checkHeading(page);
     if (md.problems.length || copy.length || heading.problems.length) {
       problems.push(...heading.problems, ...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })), ...copy);
