@@ -23,18 +23,15 @@ describe('pictures in the clinic facts', () => {
   );
 
   it('refuse an award badge that is not a picture of public/, with its line', () => {
-    const text = REAL.replace('image: /images/badges/patients-choice.svg', 'image: /images/badges/missing.svg');
-    const pictures = new Map([
-      ['/images/doctor.svg', {}],
-      ['/images/badges/clinic-ranking.svg', {}],
-    ]);
+    const text = REAL.replace('image: /images/badges/specialist-register.svg', 'image: /images/badges/missing.svg');
+    const pictures = new Map([['/images/doctor.svg', {}]]);
     const line = text.split('\n').findIndex((l) => l.includes('/images/badges/missing.svg')) + 1;
     expect(factPictureProblems(pictures, { text })).toEqual([
       {
         file: CLINIC_FILE,
         line,
         column: expect.any(Number),
-        field: 'awards.1.image',
+        field: 'awards.0.image',
         message:
           '/images/badges/missing.svg is not a picture in public/: put the picture there (or upload it in the editor) and name it by its path',
       },
