@@ -3,6 +3,7 @@
  * key written twice is a problem, as YAML itself says), checked by model/warning-signs.ts, every problem with
  * its line.
  */
+import { yamlData } from '../../site/fact-schema.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
@@ -25,7 +26,9 @@ export function parseSignCatalogue(text: string, file: string): { readonly catal
       })),
     };
   }
-  const checked = checkSignCatalogue(doc.toJS());
+  const plain = yamlData(doc, file, (offset) => counter.linePos(offset).line);
+  if (plain.problems.length) return { catalogue: {}, problems: plain.problems };
+  const checked = checkSignCatalogue(plain.data);
   const problems = checked.problems.map((p) => {
     const offset = keyOffset(doc, p.path);
     const line = offset === undefined ? undefined : counter.linePos(offset).line;
