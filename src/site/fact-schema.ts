@@ -4,8 +4,8 @@
  * lookup into the data is an own-property one: a field named `constructor` or `__proto__` is not "there" because
  * every object inherits one.
  */
-import { LineCounter, parseDocument } from 'yaml';
-import type { Problem } from '../shared/problems.ts';
+import { type Document, LineCounter, parseDocument, visit } from 'yaml';
+import { firstLine, type Problem } from '../shared/problems.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
 
 /** Fields of a form: each with the words the editor shows, and whether it may be left out. */
@@ -190,7 +190,32 @@ export function readYaml(text: string, file: string): ReadYaml {
     }
     return undefined;
   };
-  return { data: problems.length ? undefined : doc.toJS({ maxAliasCount: 50 }), problems, lineOf };
+  if (problems.length) return { data: undefined, problems, lineOf };
+  const plain = yamlData(doc, file, (offset) => position(offset).line);
+  return { data: plain.data, problems: plain.problems, lineOf };
+}
+
+/**
+ * The document as plain data. YAML allows aliases (`*name`); a bounded count stops a "billion laughs" expansion,
+ * which the yaml package reports by throwing: that is a problem at the first alias, not a crash.
+ */
+export function yamlData(doc: Document, file: string, lineAt: (offset: number) => number): { data?: unknown; problems: Problem[] } {
+  try {
+    return { data: doc.toJS({ maxAliasCount: 50 }), problems: [] };
+  } catch (error) {
+    let offset = 0;
+    visit(doc, {
+      Alias(_, node) {
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    return {
+      problems: [
+        { file, line: lineAt(offset), message: `its aliases (*name) expand too far (${firstLine(error)}); write the values out instead` },
+      ],
+    };
+  }
 }
 
 /** Fact problems as the build reports them: the file, the line where the field is, the field and what was expected. */

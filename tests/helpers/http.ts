@@ -13,7 +13,7 @@ export interface RawResponse {
 export function request(
   origin: string,
   rawPath: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -27,6 +27,6 @@ export function request(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }

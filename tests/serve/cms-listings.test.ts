@@ -6,13 +6,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editablePathsOf, listingFilter } from '../../scripts/lib/cms/cms-paths.ts';
 import { startHostGate } from '../../scripts/lib/cms/host-gate.ts';
 import type { LocalServer } from '../../scripts/lib/serve/listen.ts';
+import { request } from '../helpers/http.ts';
 
 const EDITOR = 'http://127.0.0.1:4321';
 const EDITABLE = editablePathsOf({
@@ -67,23 +67,13 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-function ask(body: object): Promise<{ status: number; text: string }> {
-  const { port } = new URL(gate.origin);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/v1', headers: { 'Content-Type': 'application/json', Origin: EDITOR } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
+async function ask(body: object): Promise<{ status: number; text: string }> {
+  const answer = await request(gate.origin, '/api/v1', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: EDITOR },
+    body: JSON.stringify(body),
   });
+  return { status: answer.status, text: answer.body };
 }
 
 describe('listings through the gate', () => {

@@ -2,6 +2,7 @@
  * Reading content files: list them, decode them as UTF-8, split front matter from body, validate the front
  * matter against its collection's schema. Every problem names the file, and the line where there is one.
  */
+import { MAX_CONTENT_BYTES, nestingProblems } from './nesting.ts';
 import { readFileSync } from 'node:fs';
 import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
 import { parseFrontMatter, type FrontMatter, type FrontMatterResult } from './front-matter.ts';
@@ -86,6 +87,9 @@ export function parsePage(route: Route, text: string, source: string, read?: Fro
   const parsed: FrontMatterResult = read ? { value: read, problems: [] } : parseFrontMatter(text, source);
   if (!parsed.value) return { problems: parsed.problems };
   const { data, body, bodyLine, fieldLines } = parsed.value;
+  // A body nested too deep is never read further: the markdown lexer and the checks would run out of stack.
+  const tooDeep = nestingProblems(body, source, bodyLine);
+  if (tooDeep.length) return { problems: tooDeep };
   const problems = checkFrontMatter(schemaOf(route), data).map((p) => ({
     file: source,
     line: fieldLines[p.field],
@@ -110,6 +114,15 @@ export async function readPage(real: string, route: Route, source: string, cache
   } catch (error) {
     return { problems: [{ file: source, message: `cannot be read (${firstLine(error)})` }] };
   }
+  if (data.length > MAX_CONTENT_BYTES)
+    return {
+      problems: [
+        {
+          file: source,
+          message: `is ${data.length.toLocaleString('en')} bytes; a content file may be at most ${MAX_CONTENT_BYTES.toLocaleString('en')} bytes (1 MB): split it into several pages`,
+        },
+      ],
+    };
   let text: string;
   try {
     // Read as LF whatever the editor's system saved: a CR left at a line's end would show in every message.

@@ -3,6 +3,7 @@
  * key written twice is a problem, as YAML itself says), checked by model/warning-signs.ts, every problem with
  * its line.
  */
+import { yamlData } from '../../site/fact-schema.ts';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { checkSignCatalogue, type SignCatalogue } from '../../model/warning-signs.ts';
 import { firstLine, type Checked, type Problem } from '../../shared/problems.ts';
@@ -24,7 +25,9 @@ export function parseSignCatalogue(text: string, file: string): { readonly catal
       })),
     };
   }
-  const checked = checkSignCatalogue(doc.toJS());
+  const plain = yamlData(doc, file, (offset) => counter.linePos(offset).line);
+  if (plain.problems.length) return { catalogue: {}, problems: plain.problems };
+  const checked = checkSignCatalogue(plain.data);
   const problems = checked.problems.map((p) => {
     const offset = keyOffset(doc, p.path);
     const line = offset === undefined ? undefined : counter.linePos(offset).line;
