@@ -1,5 +1,6 @@
 import { EMERGENCY } from '../model/care-lines.ts';
 import { clinic } from '../site/clinic.ts';
+import { OtherWays } from '../islands/OtherWays.tsx';
 import { useRender, useT } from './context.ts';
 import { TelLink, withSlots } from './slots.tsx';
 
@@ -47,20 +48,11 @@ export function NoScriptNote({
     <noscript>
       <div className="enquiry-area__noscript">
         <p>{t('form.noScript')}</p>
-        <ul>
-          <li>
-            {/* A phone link's words never wrap: the number must read as one piece (no-break spaces). */}
-            <a href={callHref}>{callLabel.replaceAll(' ', '\u00a0')}</a>
-          </li>
-          <li>
-            <a href={whatsappHref} rel="noopener">
-              {whatsappLabel}
-            </a>
-          </li>
+        <OtherWays className="" callHref={callHref} callLabel={callLabel} whatsappHref={whatsappHref} whatsappLabel={whatsappLabel}>
           <li>
             <a href={`mailto:${email}`}>{t('form.noScriptEmail', { email })}</a>
           </li>
-        </ul>
+        </OtherWays>
       </div>
     </noscript>
   );

@@ -98,6 +98,7 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
       .filter(([name]) => !known.has(name))
       .map(([, message]) => ({ message })),
   ];
+  const ways = { callHref: props.callHref, callLabel: labels.call, whatsappHref: props.whatsappHref, whatsappLabel: labels.whatsapp };
   const busy = state.phase === 'busy';
   const failed = state.phase === 'invalid' || state.phase === 'failed';
   return (
@@ -122,10 +123,7 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
           problems={problems}
           title={labels.errorSummary}
           generalText={labels.errorGeneral}
-          callHref={props.callHref}
-          callLabel={labels.call}
-          whatsappHref={props.whatsappHref}
-          whatsappLabel={labels.whatsapp}
+          {...ways}
         />
       )}
       {FORM_FIELDS.map((field) => (
@@ -150,14 +148,7 @@ export function EnquiryFormIsland(props: EnquiryFormIslandProps) {
       <p className="visually-hidden" role="status">
         {busy ? labels.loading : ''}
       </p>
-      <StillSending
-        busy={busy}
-        text={labels.stillSending}
-        callHref={props.callHref}
-        callLabel={labels.call}
-        whatsappHref={props.whatsappHref}
-        whatsappLabel={labels.whatsapp}
-      />
+      <StillSending busy={busy} text={labels.stillSending} {...ways} />
     </form>
   );
 }

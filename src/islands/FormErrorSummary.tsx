@@ -1,16 +1,13 @@
 import { useId, type MouseEvent, type Ref } from 'react';
+import { OtherWays, type OtherWaysProps } from './OtherWays.tsx';
 
-export interface FormErrorSummaryProps {
+export interface FormErrorSummaryProps extends OtherWaysProps {
   /** 'invalid': the service named fields; 'failed': no usable answer (network, server error). */
   readonly kind: 'invalid' | 'failed';
   /** First message per field, in the order the fields appear. */
   readonly problems: ReadonlyArray<{ readonly message: string; readonly fieldId?: string }>;
   readonly title: string;
   readonly generalText: string;
-  readonly callHref: string;
-  readonly callLabel: string;
-  readonly whatsappHref: string;
-  readonly whatsappLabel: string;
   readonly ref?: Ref<HTMLDivElement>;
 }
 
@@ -58,16 +55,12 @@ export function FormErrorSummary({ ref, ...props }: FormErrorSummaryProps) {
             <p className="form-summary__title" id={titleId}>
               {props.generalText}
             </p>
-            <ul className="form-summary__list form-summary__list--ways">
-              <li>
-                <a href={props.callHref}>{props.callLabel}</a>
-              </li>
-              <li>
-                <a href={props.whatsappHref} rel="noopener">
-                  {props.whatsappLabel}
-                </a>
-              </li>
-            </ul>
+            <OtherWays
+              callHref={props.callHref}
+              callLabel={props.callLabel}
+              whatsappHref={props.whatsappHref}
+              whatsappLabel={props.whatsappLabel}
+            />
           </>
         )}
       </div>

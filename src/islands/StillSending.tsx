@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
+import { OtherWays, type OtherWaysProps } from './OtherWays.tsx';
 
 /** How long a send may take before the form says it is still going and offers the other ways in. */
 export const STILL_SENDING_MS = 15_000;
 
-export interface StillSendingProps {
+export interface StillSendingProps extends OtherWaysProps {
   readonly busy: boolean;
   readonly text: string;
-  readonly callHref: string;
-  readonly callLabel: string;
-  readonly whatsappHref: string;
-  readonly whatsappLabel: string;
 }
 
 /**
@@ -17,7 +14,7 @@ export interface StillSendingProps {
  * and WhatsApp. The request itself goes on (the service may still answer), so nothing is cut or sent twice. A
  * live region that is there from the start, so screen readers announce the words when they appear.
  */
-export function StillSending({ busy, text, callHref, callLabel, whatsappHref, whatsappLabel }: StillSendingProps) {
+export function StillSending({ busy, text, ...ways }: StillSendingProps) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     setSlow(false);
@@ -30,16 +27,7 @@ export function StillSending({ busy, text, callHref, callLabel, whatsappHref, wh
       {slow && (
         <>
           <p>{text}</p>
-          <ul className="form-summary__list form-summary__list--ways">
-            <li>
-              <a href={callHref}>{callLabel}</a>
-            </li>
-            <li>
-              <a href={whatsappHref} rel="noopener">
-                {whatsappLabel}
-              </a>
-            </li>
-          </ul>
+          <OtherWays {...ways} />
         </>
       )}
     </div>

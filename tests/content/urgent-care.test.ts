@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteContent, type ContentPage, type SiteContent } from '../../scripts/lib/checks/site-content.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';
 import { clinic } from '../../src/site/clinic.ts';
-import { NON_EMERGENCY_AMBULANCE, nonEmergencyAmbulance } from '../../src/model/care-lines.ts';
+import { EMERGENCY, NON_EMERGENCY_AMBULANCE, nonEmergencyAmbulance } from '../../src/model/care-lines.ts';
 import { todayInSingapore } from '../../src/model/publication.ts';
 import { ROOT } from '../helpers/project.ts';
 import { fileOfPath, openRealBuild, type RealBuild } from './real-build.ts';
@@ -28,7 +28,8 @@ const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g
 
 /** The level headings of a locale, by level, as the catalogue words them. */
 const headings = (locale: LocaleCode) => {
-  const m = (id: string) => catalogues[locale][id] ?? `(no ${id} in locales/${locale}.json)`;
+  // The 995 heading names the number through a placeholder (care-lines.ts), filled as the page shows it.
+  const m = (id: string) => (catalogues[locale][id] ?? `(no ${id} in locales/${locale}.json)`).replace('{emergency}', EMERGENCY.display);
   return { call995: m('urgent.call995'), aAndE: m('urgent.aAndENow'), today: m('urgent.today'), specialist: m('urgent.specialist') };
 };
 

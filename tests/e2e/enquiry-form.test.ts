@@ -105,8 +105,8 @@ interface FormPage {
   readonly console: string[];
 }
 
-async function openForm(locale: LocaleCase, pagePath: string = locale.page): Promise<FormPage> {
-  const page = await context.newPage();
+async function openForm(locale: LocaleCase, pagePath: string = locale.page, within: BrowserContext = context): Promise<FormPage> {
+  const page = await within.newPage();
   const messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -204,7 +204,8 @@ describe.each(LOCALES)('the enquiry form in $code', (locale) => {
 
   it('after 15 s of a service that does not answer, says the message is kept and offers the phone and WhatsApp, and still sends', async () => {
     fake.hold();
-    const form = await openForm(locale);
+    // A context of its own: a clock is installed for a whole context, and the file's other tests read real time.
+    const form = await openForm(locale, locale.page, await browserSite.context({ viewport: { width: 1280, height: 800 } }));
     await fillAndHydrate(form, locale, VALID);
     // The page's timers from here on run on the test's clock; the request itself is the network's.
     await form.page.clock.install();
