@@ -9,6 +9,7 @@ import { EnquiryForm } from './EnquiryForm.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { MainNav } from './MainNav.tsx';
 import { noWrap } from './text.ts';
+import { aroundSlot } from './slots.tsx';
 import { AwardBadges } from './AwardBadges.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
@@ -20,6 +21,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 export function SiteFooter({ layout }: { readonly layout: Layout }) {
   const { manifest, locale, route, today = todayInSingapore() } = useRender();
   const t = useT();
+  const [callBefore, callAfter] = aroundSlot(t, 'footer.callButton', 'phone');
   const call = clinic.callUs;
   // Of the contact-us layout's pages only the contact page has the form, so the thank-you page's button goes there.
   // (Safe in the cached footer: the cache key holds the layout and the navigation item, which tell the two apart.)
@@ -38,8 +40,12 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
           <div className="footer-cta__actions">
             <a className="button button--light" href={`tel:${call.e164}`}>
               <Icon name="phone" size={20} />
-              {/* The number never breaks; the word before it may go above it where a wide font leaves no room (320 px). */}
-              {t('footer.callButton', { phone: noWrap(call.display) })}
+              {/* No space breaks in a number a phone dials (html-validate's tel-non-breaking), so every space is a
+                  no-break one; <wbr> lets the word before the number go above it where a wide font leaves no room. */}
+              {noWrap(callBefore)}
+              <wbr />
+              {noWrap(call.display)}
+              {noWrap(callAfter)}
             </a>
             <a className="button button--outline-light" href={formHref}>
               {t('footer.formButton')}
