@@ -50,11 +50,7 @@ export interface SignOff {
  * record, every clinical page's review date and every warning sign signed off by a clinician. The editor holds
  * only the pages' front matter, so it checks the first alone.
  */
-export function checkSite(
-  pages: readonly PageSource[],
-  texts?: ReadonlyArray<PageSource | UncheckedPage>,
-  signOff?: SignOff,
-): Problem[] {
+export function checkSite(pages: readonly PageSource[], texts?: ReadonlyArray<PageSource | UncheckedPage>, signOff?: SignOff): Problem[] {
   return [
     ...duplicateMetaProblems(pages),
     ...(texts ? headingIdProblems(texts) : []),
