@@ -17,8 +17,7 @@ import { headingIdProblems } from './copy-rules.ts';
 import { pageProblems } from './page-checks.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 import type { ReviewFile } from '../load/clinical-reviews.ts';
-import { reviewRecordProblems, type Reviewers } from './review-records.ts';
-import { clinic } from '../../site/clinic.ts';
+import { REVIEWERS, reviewRecordProblems } from './review-records.ts';
 
 /** What a page is checked against: the routes, the pictures of public/ with their sizes, the warning signs. */
 export interface CheckedAgainst {
@@ -32,12 +31,6 @@ export function checkPage(page: PageSource, site: CheckedAgainst): Problem[] {
   return [...pageProblems(page, site.manifest, site.images, site.signs)];
 }
 
-/**
- * Who may sign off a clinical page: the people of the clinic facts, and among them the clinic's doctor, the one
- * clinician they name (a second clinician would need a field of their own in content/clinic.yml).
- */
-const REVIEWERS: Reviewers = { people: new Set(Object.keys(clinic.people)), clinicians: new Set([clinic.doctor.person]) };
-
 /** The clinical sign-off record and the catalogue it covers, when the caller has loaded them (the build does). */
 export interface SignOff {
   readonly reviews: ReviewFile;
@@ -47,7 +40,7 @@ export interface SignOff {
 /**
  * The pages together: every title and description its own; given the pages' text (`texts`, those whose front
  * matter failed included), each translation's heading ids the same as its English page's; and given the sign-off
- * record, every clinical page's review date and every warning sign signed off by a clinician. The editor holds
+ * record, every sign signed off and every record naming what exists. The editor holds
  * only the pages' front matter, so it checks the first alone.
  */
 export function checkSite(pages: readonly PageSource[], texts?: ReadonlyArray<PageSource | UncheckedPage>, signOff?: SignOff): Problem[] {

@@ -1,12 +1,19 @@
 /**
- * Clinical sign-off, checked across the site: every clinical page's `reviewed` date has a record naming the page
- * on that day by its reviewer, a clinician; every sign of the catalogue is covered by a record; and a record names
- * only pages, signs and people that exist.
+ * Clinical sign-off, checked across the site: every sign of the catalogue is covered by a record, and a record
+ * names only pages, signs and people that exist, signed by a clinician. (A page's `reviewed` date without a record
+ * is a warning: `unsignedReviewWarnings`.)
  */
 import type { SignCatalogue } from '../../model/warning-signs.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { ReviewFile } from '../load/clinical-reviews.ts';
 import type { PageSource } from '../load/content.ts';
+import { clinic } from '../../site/clinic.ts';
+
+/**
+ * Who may sign off a clinical page: the people of the clinic facts, and among them the clinic's doctor, the one
+ * clinician they name (a second clinician would need a field of their own in content/clinic.yml).
+ */
+export const REVIEWERS: Reviewers = { people: new Set(Object.keys(clinic.people)), clinicians: new Set([clinic.doctor.person]) };
 
 export interface Reviewers {
   /** Person ids of the clinic facts. */
@@ -59,6 +66,21 @@ export function reviewRecordProblems(
       if (!(sign in signs)) inFile(['records', index, 'signs', i], `names "${sign}", which is not a sign of content/warning-signs.yml`);
     });
   });
+  const covered = new Set(reviews.records.flatMap((r) => r.signs));
+  for (const id of Object.keys(signs)) {
+    if (!covered.has(id))
+      problems.push({ file: reviews.file, message: `no record covers the warning sign "${id}": a clinician signs off every sign` });
+  }
+  return problems;
+}
+
+/**
+ * Clinical pages whose `reviewed` date no record signs off, as warnings the build prints (and the dev server shows):
+ * the content editor writes pages, not the sign-off record, so a date typed there would otherwise make every save
+ * fail the build. The record is added when the clinician signs off; until then every build names the page.
+ */
+export function unsignedReviewWarnings(reviews: ReviewFile, pages: readonly PageSource[], reviewers: Reviewers): string[] {
+  const warnings: string[] = [];
   for (const page of pages) {
     const reviewed = page.meta.reviewed;
     if (reviewed === undefined) continue;
@@ -70,19 +92,10 @@ export function reviewRecordProblems(
         reviewers.clinicians.has(r.reviewer) &&
         (page.meta.reviewer === undefined || page.meta.reviewer === r.reviewer),
     );
-    if (!signedOff) {
-      problems.push({
-        file: page.source,
-        field: 'reviewed',
-        line: page.fieldLines?.reviewed,
-        message: `${reviewed} has no record in ${reviews.file} naming ${path} on that day by ${page.meta.reviewer ?? 'a clinician'}; the date changes only with a clinician's sign-off (add {date, reviewer, pages, note})`,
-      });
-    }
+    if (!signedOff)
+      warnings.push(
+        `${page.source}: reviewed ${reviewed} has no clinician's sign-off in ${reviews.file} (a record naming ${path} on that day by ${page.meta.reviewer ?? 'a clinician'}); add it when the clinician has reviewed the page`,
+      );
   }
-  const covered = new Set(reviews.records.flatMap((r) => r.signs));
-  for (const id of Object.keys(signs)) {
-    if (!covered.has(id))
-      problems.push({ file: reviews.file, message: `no record covers the warning sign "${id}": a clinician signs off every sign` });
-  }
-  return problems;
+  return warnings;
 }

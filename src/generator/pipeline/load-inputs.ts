@@ -28,6 +28,7 @@ import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
 import { loadSignCatalogue } from '../load/warning-signs.ts';
 import { loadReviewFile } from '../load/clinical-reviews.ts';
+import { REVIEWERS, unsignedReviewWarnings } from '../checks/review-records.ts';
 
 export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInputs>> {
   const root = path.resolve(options.root);
@@ -101,7 +102,11 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     withheld: published.withheld,
     today,
     publicFiles: shownPublic,
-    warnings: [...configWarnings(options.env ?? process.env), ...reviewWarnings(published.pages, today)],
+    warnings: [
+      ...configWarnings(options.env ?? process.env),
+      ...reviewWarnings(published.pages, today),
+      ...(reviews.value ? unsignedReviewWarnings(reviews.value, pages, REVIEWERS) : []),
+    ],
     sourceHashes,
   };
   return { value: inputs, problems };
