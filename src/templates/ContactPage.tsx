@@ -2,6 +2,7 @@ import { ContactBlock } from '../components/ContactBlock.tsx';
 import { DoctorCredentials } from '../components/DoctorCredentials.tsx';
 import { FirstVisit } from '../components/FirstVisit.tsx';
 import { GettingThere } from '../components/GettingThere.tsx';
+import { PublicLines } from '../components/PublicLines.tsx';
 import { EnquiryForm } from '../components/EnquiryForm.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
@@ -35,6 +36,7 @@ export const ContactPage: PageTemplate = (input) => {
           <div className="contact-page__info" data-pagefind-weight="0.5">
             <ProseHtml html={input.html} />
             <ContactBlock />
+            <PublicLines />
             <GettingThere />
             <FirstVisit />
             <DoctorCredentials />
