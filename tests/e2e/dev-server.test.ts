@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { startDevSession, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import type { DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import { devSessionOn } from '../helpers/dev-session.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { isolatedContext, launchBrowser } from '../../scripts/lib/browser.ts';
 
@@ -14,14 +15,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   project = await fixtureProject();
-  session = await startDevSession({
-    root: project.root,
-    outDir: project.file('.dev-out'),
-    port: 0,
-    watchCode: false,
-    log: () => undefined,
-    logError: () => undefined,
-  });
+  session = await devSessionOn(project);
   browser = await launchBrowser();
   context = await isolatedContext(browser, session.origin);
 });

@@ -9,7 +9,8 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/generator/build.ts';
 import { codeVersion } from '../../src/generator/assets/code-version.ts';
-import { CLIENT_PATH, startDevSession, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import { CLIENT_PATH, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import { devSessionOn } from '../helpers/dev-session.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { ROOT } from '../helpers/project.ts';
 import { request } from '../helpers/http.ts';
@@ -27,14 +28,9 @@ let cold = 0;
 beforeAll(async () => {
   project = await fixtureProject();
   version = await codeVersion(ROOT);
-  session = await startDevSession({
-    root: project.root,
-    outDir: project.file('.dev-out'),
-    port: 0,
-    watchCode: false,
+  session = await devSessionOn(project, {
     // Long enough for the watcher's own events of a save to join the batch the test starts.
     coalesceMs: 300,
-    log: () => undefined,
     logError: (line) => console.error(line),
   });
   session.events.on('build', () => builds++);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { startDevSession, type BuildEvent, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import type { BuildEvent, DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import { devSessionOn } from '../helpers/dev-session.ts';
 import { listContentFiles } from '../../src/generator/load/content.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
@@ -26,13 +27,8 @@ const errors: string[] = [];
 beforeAll(async () => {
   // The fixture site, copied whole (public/ included): the dev server watches the copy, never the tree others edit.
   project = await fixtureProject();
-  session = await startDevSession({
-    root: project.root,
-    outDir: project.file('.dev-out'),
-    port: 0,
-    watchCode: false,
+  session = await devSessionOn(project, {
     formServiceUrl: FAKE_FORM_SERVICE,
-    log: () => undefined,
     logError: (line) => errors.push(line),
   });
   stream = await openEventStream(`${session.origin}/__dev/events`);

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, BuildError } from '../../src/generator/build.ts';
-import { startDevSession, type DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import type { DevSession } from '../../scripts/lib/dev/dev-session.ts';
+import { devSessionOn } from '../helpers/dev-session.ts';
 import { createPreviewHandler } from '../../scripts/lib/serve/preview-handler.ts';
 import { listenLocal, type LocalServer } from '../../scripts/lib/serve/listen.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
@@ -68,14 +69,7 @@ describe('files public/ may not publish', () => {
   describe('under npm run dev (and npm run cms, which serves through it)', () => {
     let session: DevSession;
     beforeAll(async () => {
-      session = await startDevSession({
-        root: project.root,
-        outDir: project.file('.dev-out'),
-        port: 0,
-        watchCode: false,
-        log: () => undefined,
-        logError: () => undefined,
-      });
+      session = await devSessionOn(project);
     }, 60_000);
     afterAll(async () => {
       await session?.close();
