@@ -89,6 +89,13 @@ function cleanValue(type: FieldType, value: unknown): unknown {
     case 'boolean':
       // `false` is what no field says.
       return value === false ? undefined : value;
+    case 'translation': {
+      // The form writes an untouched group as empty boxes: no record. A started one is kept whole, for the build to
+      // name what it lacks.
+      if (typeof value !== 'object' || value === null) return value;
+      const kept = Object.entries(value).filter(([, box]) => !isBlank(box));
+      return kept.length ? Object.fromEntries(kept) : undefined;
+    }
     default:
       return value;
   }

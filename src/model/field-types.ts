@@ -67,7 +67,26 @@ export interface BooleanType {
   readonly expected: string;
 }
 
-export type FieldType = TextType | TextsType | DateType | ImageType | PersonType | SignIdsType | SourcesType | PageIdsType | BooleanType;
+/**
+ * A translated page's record: the revision of the English page it was made from (`from`, the first 12 hex digits
+ * of the SHA-256 of the English file's text), the day it was translated, its translator, its bilingual reviewer,
+ * and the second reader who checked its urgent, risks and medicines sections against the English, with the day.
+ */
+export interface TranslationType {
+  readonly kind: 'translation';
+}
+
+export type FieldType =
+  | TextType
+  | TextsType
+  | DateType
+  | ImageType
+  | PersonType
+  | SignIdsType
+  | SourcesType
+  | PageIdsType
+  | BooleanType
+  | TranslationType;
 
 export interface FieldSpec {
   readonly required: boolean;
@@ -108,7 +127,38 @@ export function checkValue(type: FieldType, value: unknown): string | undefined 
       return Array.isArray(value) && value.every((v) => typeof v === 'string' && v !== '') ? undefined : 'a list of page ids';
     case 'boolean':
       return (type.only === undefined ? typeof value === 'boolean' : value === type.only) ? undefined : type.expected;
+    case 'translation':
+      return checkTranslation(value);
   }
+}
+
+/** The fields of a translation record, in the order the form shows them; each is required. */
+export const TRANSLATION_FIELDS = ['from', 'translated', 'translator', 'reviewer', 'secondReader', 'checked'] as const;
+
+/** How a translation record names the English revision it was made from. */
+export const REVISION = /^[0-9a-f]{12}$/;
+
+function checkTranslation(value: unknown): string | undefined {
+  const what = `a translation record with ${TRANSLATION_FIELDS.join(', ')}`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return what;
+  const record = value as Record<string, unknown>;
+  const unknown = Object.keys(record).filter((key) => !(TRANSLATION_FIELDS as readonly string[]).includes(key));
+  if (unknown.length) return `${what}; "${unknown.join('", "')}" is not a field of it`;
+  const missing = TRANSLATION_FIELDS.filter((key) => record[key] === undefined || record[key] === null);
+  if (missing.length) return `${what} (${missing.join(', ')} missing)`;
+  if (typeof record.from !== 'string' || !REVISION.test(record.from))
+    return `${what}; "from" is the English page's revision: 12 hex digits`;
+  for (const key of ['translated', 'checked'] as const) {
+    const day = record[key];
+    if (typeof day !== 'string' || !isCalendarDay(day)) return `${what}; "${key}" is a date written as YYYY-MM-DD`;
+  }
+  for (const key of ['translator', 'reviewer', 'secondReader'] as const) {
+    const person = record[key];
+    if (typeof person !== 'string' || !Object.hasOwn(clinic.people, person))
+      return `${what}; "${key}" is one of the people in the clinic details (${personKeys().join(', ')})`;
+  }
+  if (record.secondReader === record.translator) return `${what}; the second reader is someone other than the translator`;
+  return undefined;
 }
 
 function checkText(type: TextType, value: unknown): string | undefined {

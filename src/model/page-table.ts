@@ -77,7 +77,7 @@ export const FIXED_PAGES: readonly FixedPage[] = [
 ];
 
 export const COLLECTIONS: readonly Collection[] = [
-  { name: 'services', dir: 'services', basePath: '/services/', locales: EN_ONLY, parent: 'services', clinical: true },
+  { name: 'services', dir: 'services', basePath: '/services/', locales: ALL, parent: 'services', clinical: true },
   { name: 'blog', dir: 'blog', basePath: '/blog/', locales: EN_ONLY, parent: 'blog', clinical: true },
   { name: 'media', dir: 'media', basePath: '/media/', locales: EN_ONLY, parent: 'media', clinical: true },
 ];

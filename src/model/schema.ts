@@ -85,6 +85,7 @@ const PAGE_FIELDS: Record<string, FieldSpec> = {
   reviewed: field(DATE, false),
   nextReview: field(DATE, false),
   draft: field(FIXED_PAGE_DRAFT, false),
+  translation: field({ kind: 'translation' }, false),
 };
 
 const ARTICLE_FIELDS: Record<string, FieldSpec> = {

@@ -156,6 +156,19 @@ function samples(type: FieldType, ids: readonly string[]): unknown[] {
       return [undefined, [], ids.slice(0, 2)];
     case 'boolean':
       return type.only === undefined ? [undefined, true, false] : [undefined, type.only];
+    case 'translation': {
+      // A record started but not finished is no choice the form can refuse (an optional group's boxes cannot be
+      // required in Decap): the build names it (field-types.test.ts).
+      const record = {
+        from: '0123456789ab',
+        translated: '2026-11-28',
+        translator: personKeys()[0],
+        reviewer: personKeys()[1],
+        secondReader: personKeys()[1],
+        checked: '2026-11-28',
+      };
+      return [undefined, { translated: '', from: '' }, record, { ...record, from: 'abc' }, { ...record, checked: '28/11/2026' }];
+    }
   }
 }
 

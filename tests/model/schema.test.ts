@@ -120,3 +120,31 @@ describe('front matter schemas', () => {
     expect(checkFrontMatter('pages', { title: 'A', description: 'B', image: { src: '/a.svg', alt: 'A knee' } })).toEqual([]);
   });
 });
+
+describe('a translated page’s record', () => {
+  const [first, second] = personKeys();
+  const record = {
+    from: '0123456789ab',
+    translated: '2026-11-28',
+    translator: first,
+    reviewer: second,
+    secondReader: second,
+    checked: '2026-11-28',
+  };
+  const problems = (translation: unknown) => checkFrontMatter('services', { ...article, translation }).map((p) => p.message);
+
+  it('is accepted whole, and is optional', () => {
+    expect(problems(record)).toEqual([]);
+    expect(checkFrontMatter('services', article)).toEqual([]);
+  });
+
+  it('names what a started record lacks or gets wrong', () => {
+    const { checked: _, ...unfinished } = record;
+    expect(problems(unfinished)[0]).toMatch(/checked missing/);
+    expect(problems({ ...record, from: 'v2' })[0]).toMatch(/English page's revision: 12 hex digits/);
+    expect(problems({ ...record, translated: '28/11/2026' })[0]).toMatch(/"translated" is a date written as YYYY-MM-DD/);
+    expect(problems({ ...record, reviewer: 'someone' })[0]).toMatch(/"reviewer" is one of the people/);
+    expect(problems({ ...record, secondReader: first })[0]).toMatch(/second reader is someone other than the translator/);
+    expect(problems({ ...record, note: 'x' })[0]).toMatch(/"note" is not a field of it/);
+  });
+});

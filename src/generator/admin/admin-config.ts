@@ -9,7 +9,7 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, locales, type LocaleCode } from '../../i18n/locales.ts';
 import { COLLECTIONS, type CollectionName } from '../../model/page-table.ts';
 import type { Route } from '../../model/routes.ts';
-import { type FieldSpec, SOURCE_URL } from '../../model/field-types.ts';
+import { type FieldSpec, REVISION, SOURCE_URL } from '../../model/field-types.ts';
 import { SCHEMAS, type SchemaName } from '../../model/schema.ts';
 import { clinic } from '../../site/clinic.ts';
 import { LEVELS, type Level, type SignCatalogue } from '../../model/warning-signs.ts';
@@ -260,6 +260,32 @@ function widgetFor(
     case 'boolean':
       // A field that allows one value only (a fixed page's `draft: false`) has nothing to choose: kept as read.
       return type.only === undefined ? { widget: 'boolean', default: false } : { widget: 'hidden' };
+    case 'translation': {
+      const people = Object.entries(clinic.people).map(([value, person]) => ({ value, label: person.name.en }));
+      // Every box optional in the form: Decap holds the boxes of an optional group to `required` even when the whole
+      // group is left empty (decap-cms issue 7748), which would block saving every English page. The build names a
+      // record that is started but not complete.
+      return {
+        widget: 'object',
+        collapsed: true,
+        required: false,
+        hint: 'Only for a page translated from English: who translated and checked it, and from which English version.',
+        fields: [
+          {
+            name: 'from',
+            label: 'English version translated (12 letters and digits, from the build message)',
+            widget: 'string',
+            required: false,
+            pattern: [REVISION.source, 'The 12 letters and digits the build names for the English page.'],
+          },
+          { name: 'translated', label: 'Translated on (YYYY-MM-DD)', widget: 'string', required: false, pattern: DATE_PATTERN },
+          { name: 'translator', label: 'Translator', widget: 'select', required: false, options: people },
+          { name: 'reviewer', label: 'Bilingual reviewer', widget: 'select', required: false, options: people },
+          { name: 'secondReader', label: 'Second reader (urgent, risks, medicines)', widget: 'select', required: false, options: people },
+          { name: 'checked', label: 'Second reading on (YYYY-MM-DD)', widget: 'string', required: false, pattern: DATE_PATTERN },
+        ],
+      };
+    }
   }
 }
 
