@@ -11,10 +11,20 @@ import type { Problem } from '../../shared/problems.ts';
 import type { Meta } from '../../model/schema.ts';
 import type { Route } from '../../model/routes.ts';
 import { addressPromises, BEFORE_AFTER_RULE, beforeAfterPicture, listingWordsInCopy } from '../../site/advertising.ts';
-import { countWords, htmlToText } from './copy-text.ts';
+import { countHanCharacters, countWords, htmlToText } from './copy-text.ts';
+import type { LocaleCode } from '../../i18n/locales.ts';
 import { proseBlocks, readability } from './readability.ts';
 
-export const ARTICLE_WORDS = { min: 500, max: 1200 } as const;
+/**
+ * How long an article is, in each language's own unit: English and Malay in words (Malay says the same in about a
+ * fifth more words), Chinese in Han characters (Chinese has no spaces between words; a guide of 500 to 1,200
+ * English words comes to about 800 to 2,400 characters).
+ */
+export const ARTICLE_LENGTH: Readonly<Record<LocaleCode, { readonly min: number; readonly max: number; readonly unit: string }>> = {
+  en: { min: 500, max: 1200, unit: 'words' },
+  bh: { min: 500, max: 1500, unit: 'words' },
+  cn: { min: 800, max: 2600, unit: 'Chinese characters' },
+};
 /** Flesch-Kincaid grade no English article may pass (the site aims at 7 or lower on average). */
 export const GRADE_MAX = 9;
 
@@ -57,13 +67,15 @@ export function copyProblems(page: CopyPage, html: string): Problem[] {
   const article = page.route.collection !== undefined;
 
   if (article) {
-    const words = countWords(htmlToText(html));
-    if (words < ARTICLE_WORDS.min || words > ARTICLE_WORDS.max)
+    const length = ARTICLE_LENGTH[page.route.locale];
+    const text = htmlToText(html);
+    const count = page.route.locale === 'cn' ? countHanCharacters(text) : countWords(text);
+    if (count < length.min || count > length.max)
       problems.push({
         file,
         field: 'body',
-        message: `has ${words} words of text; an article has ${ARTICLE_WORDS.min} to 1,200 words: ${
-          words < ARTICLE_WORDS.min ? 'write more, or make it part of a related article' : 'shorten it, or split it into two articles'
+        message: `has ${count.toLocaleString('en')} ${length.unit} of text; an article has ${length.min.toLocaleString('en')} to ${length.max.toLocaleString('en')} ${length.unit}: ${
+          count < length.min ? 'write more, or make it part of a related article' : 'shorten it, or split it into two articles'
         }`,
       });
     if (page.route.locale === 'en') {
