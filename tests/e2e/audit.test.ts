@@ -1,14 +1,17 @@
 /**
- * The whole site as an auditor sees it: every page in every locale, plus the error pages and the editor, loaded in
- * Chromium at a phone width; at a desktop width, one page of each layout and kind in each locale, every error page
- * and the editor. What differs between the two widths is the templates' layout (header, menu, grids, which element
- * is shown), never a page's own copy, so a page per template covers the wide layout; the phone width, where older
- * patients read and where long words and tables overflow, sees every page. Each load must produce no console error, no failed request to our own
+ * The whole site as an auditor sees it, loaded in Chromium at a phone width: every English page, and in Chinese and
+ * Malay the longest and the shortest page of each template, plus the error pages and the editor; at a desktop
+ * width, one page of each layout and kind in each locale, every error page and the editor. What differs between
+ * the two widths is the templates' layout (header, menu, grids, which element is shown), never a page's own copy,
+ * so a page per template covers the wide layout; the phone width, where older patients read and where long words
+ * and tables overflow, sees every English page's own copy. A translated page has its English page's structure
+ * (the build holds its headings, links and pictures to the English), so its template's extremes stand for it. Each load must produce no console error, no failed request to our own
  * files, no CSP violation, and axe-core must find no WCAG 2.0/2.1/2.2 A or AA violation. Failures name the page,
  * the width and the rule.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
@@ -17,6 +20,7 @@ import { checkLinks } from '../../scripts/check-links.ts';
 import { localePrefix, LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { manifestOf } from '../helpers/real-site.ts';
 import { SPEC_PATHS } from '../helpers/spec-pages.ts';
+import { extremesByGroup } from '../helpers/page-sample.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -26,6 +30,8 @@ const WIDTHS = [PHONE, 1280] as const;
 // The production preview server: security headers and CSP included.
 const site = siteInBrowser();
 let pages: string[];
+/** The pages audited at the phone width (see the file's comment). */
+let phonePages: string[];
 /** The pages audited at the desktop width (see the file's comment). */
 let widePages: string[];
 
@@ -36,8 +42,19 @@ beforeAll(async () => {
     ...files.filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/index\.html$/, '')}`),
     ...files.filter((f) => /(^|\/)(404|500)\.html$/.test(f)).map((f) => `/${f}`),
   ].sort();
+  const routes = (await manifestOf()).routes;
+  const sizes = new Map<string, number>();
+  for (const route of routes) sizes.set(route.path, (await stat(path.join(dist, route.path, 'index.html'))).size);
+  const translatedSample = new Set(
+    extremesByGroup(
+      routes.filter((route) => route.locale !== 'en'),
+      (route) => sizes.get(route.path),
+    ).map((route) => route.path),
+  );
+  const english = new Set(routes.filter((route) => route.locale === 'en').map((route) => route.path));
+  phonePages = pages.filter((p) => english.has(p) || translatedSample.has(p) || !p.endsWith('/') || p === '/admin/');
   const firstOfKind = new Map<string, string>();
-  for (const route of (await manifestOf()).routes) {
+  for (const route of routes) {
     const kind = [route.layout, route.kind, route.collection ?? route.lists ?? '', route.locale].join(' ');
     if (!firstOfKind.has(kind)) firstOfKind.set(kind, route.path);
   }
@@ -105,6 +122,9 @@ describe('every page', () => {
     // Every locale's home, an article and the error pages are among the desktop width's pages.
     expect(widePages).toEqual(expect.arrayContaining(['/', '/cn/', '/bh/', '/404.html', '/cn/500.html', '/admin/']));
     expect(widePages.some((p) => p.startsWith('/blog/') && p !== '/blog/')).toBe(true);
+    // Every English page, every error page, and pages of every locale are among the phone width's pages.
+    expect(phonePages.filter((p) => !/^\/(cn|bh)\//.test(p)).length).toBe(pages.filter((p) => !/^\/(cn|bh)\//.test(p)).length);
+    expect(phonePages).toEqual(expect.arrayContaining(['/cn/', '/bh/', '/cn/contact-us/', '/bh/500.html']));
   });
 
   // The two widths run side by side, each in its own browser context: one renderer per core.
@@ -124,9 +144,9 @@ describe('every page', () => {
         const findings: PageFindings = { problems: [] };
         let current = '';
         watch(page, site.server.origin, findings, () => current);
-        for (const path of width === PHONE ? pages : widePages) {
-          current = `${path} @${width}px`;
-          await page.goto(`${site.server.origin}${path}`, { waitUntil: 'load' });
+        for (const pathname of width === PHONE ? phonePages : widePages) {
+          current = `${pathname} @${width}px`;
+          await page.goto(`${site.server.origin}${pathname}`, { waitUntil: 'load' });
           const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
           findings.problems.push(...csp.map((v) => `${current}: CSP violation ${v}`));
           findings.problems.push(...(await axe(page)).map((v) => `${current}: axe ${v}`));
