@@ -10,6 +10,9 @@ import { isolatedTestFiles } from './tests/helpers/isolation.ts';
  */
 const ISOLATED = isolatedTestFiles(import.meta.dirname);
 
+/** The real clinic facts, installed for the tests that render or check without a build (tests/setup/). */
+const CLINIC_FACTS = 'tests/setup/clinic-facts.ts';
+
 /**
  * `npm run test:unit` sets CLINIC_TESTS=unit to leave the browser files out. An environment variable, not vitest's
  * --exclude, which a project with its own `exclude` does not see.
@@ -42,6 +45,7 @@ export default defineConfig({
           // the other: about a minute less per run on two cores. `npm run test:unit` leaves tests/e2e out.
           name: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
+          setupFiles: [CLINIC_FACTS],
           exclude: [...ISOLATED, ...WITHOUT_BROWSER],
           environment: 'node',
           env: PRODUCTION_REACT,
@@ -59,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: ISOLATED,
+          setupFiles: [CLINIC_FACTS],
           environment: 'node',
           // Each file in a fresh VM context of a long-lived thread, with fresh modules. The threads pool started a
           // thread per file, which imported happy-dom again (0.3 s): these 37 files took 17.5 s and 31

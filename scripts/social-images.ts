@@ -14,11 +14,13 @@ import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE, socialTwinOf } from '../src/components/social-image.ts';
-import { clinic } from '../src/site/clinic.ts';
+import { loadClinicFacts } from '../src/generator/load/clinic-facts.ts';
+import { valueOrThrow } from '../src/shared/problems.ts';
 import { defaultCard, twinCard } from './lib/social-card.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PUBLIC = path.join(ROOT, 'public');
+const { clinic } = valueOrThrow(await loadClinicFacts(path.join(ROOT, 'content'), 'content'));
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 
 const dataUrl = async (sitePath: string) => `data:image/svg+xml;base64,${(await readFile(path.join(PUBLIC, sitePath))).toString('base64')}`;

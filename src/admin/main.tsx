@@ -4,6 +4,8 @@
  * templates and stylesheet (preview.tsx), and, before every save, the build's own checks (editor-site.ts): a file
  * the editor saves is a file the build accepts.
  */
+// First: the facts every module below may read.
+import './install-facts.ts';
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import type { AdminSiteData } from '../generator/admin/admin-files.ts';

@@ -8,7 +8,7 @@ import { localeList, type Locale } from '../i18n/locales.ts';
 import { COLLECTIONS } from '../model/page-table.ts';
 import type { Route } from '../model/routes.ts';
 import type { Meta } from '../model/schema.ts';
-import { clinic, type PersonKey, personOf } from '../site/clinic.ts';
+import { type Clinic, clinic, current, type PersonKey, personOf } from '../site/clinic.ts';
 import type { BreadcrumbItem } from './Breadcrumbs.tsx';
 import { DEFAULT_SOCIAL_IMAGE } from './social-image.ts';
 
@@ -31,15 +31,19 @@ export const doctorId = (siteUrl: string) => `${siteUrl}/#lead-doctor`;
 
 const ref = (id: string) => ({ '@id': id });
 
-const clinicNodes = new Map<string, JsonLdNode>();
+/** By the facts they were made from: a dev server's next build after a facts edit makes new ones. */
+const clinicNodes = new WeakMap<Clinic, Map<string, JsonLdNode>>();
 
-/** The same object for every page of a locale: built once, as big sites render thousands of pages. */
+/** The same object for every page of a locale: built once per build's facts, as big sites render thousands of pages. */
 export function clinicNode(locale: Locale, siteUrl: string): JsonLdNode {
+  const facts = current();
+  const made = clinicNodes.get(facts) ?? new Map<string, JsonLdNode>();
+  clinicNodes.set(facts, made);
   const key = `${locale.code} ${siteUrl}`;
-  let node = clinicNodes.get(key);
+  let node = made.get(key);
   if (!node) {
     node = buildClinicNode(locale, siteUrl);
-    clinicNodes.set(key, node);
+    made.set(key, node);
   }
   return node;
 }

@@ -172,6 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throwIfAny(
         await writeWholeSiteFiles(out, {
           site: rendering,
+          input,
           editor,
           manifest,
           catalogues: inputs.catalogues,

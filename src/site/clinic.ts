@@ -1,14 +1,16 @@
 /**
- * The clinic's facts as the code reads them: content/clinic.yml (name, numbers, address, hours, people, awards,
- * links), checked against its schema (clinic-schema.ts) when this module is first imported, with the forms the
- * pages need worked out once (a number as shown and as dialled, the opening times in each language). Copy never
+ * The clinic's facts as the code reads them: a project's content/clinic.yml (name, numbers, address, hours, people,
+ * awards, links), read and checked against its schema (clinic-schema.ts) by the build's load stage with the other
+ * inputs, with the forms the pages need worked out once (a number as shown and as dialled, the opening times in
+ * each language). Nothing is read when this module is imported: the stage that loaded the facts installs them
+ * (`installClinic`) before anything renders or checks, so a fixture project, the dev server after an edit of the
+ * facts and the editor's bundle each use their own. Copy never
  * repeats a fact by hand: markdown uses tokens such as {{clinic.name}} and the `tel:` / `whatsapp:` link schemes,
  * which the build fills in from here. A file that fails its checks stops every build, naming the field.
  */
 import type { LocaleCode } from '../i18n/locales.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
-import { BuildError, valueOrThrow } from '../shared/problems.ts';
-import { readClinicText } from './clinic-file.ts';
+import type { Checked } from '../shared/problems.ts';
 import {
   CLINIC_FILE,
   type ClinicFacts,
@@ -19,6 +21,7 @@ import {
   parseClinicFacts,
 } from './clinic-schema.ts';
 import { formatTimes } from './hours.ts';
+import { SERVICES } from './services.ts';
 
 export type { Localized, PhoneKey } from './clinic-schema.ts';
 
@@ -96,31 +99,47 @@ export function clinicFrom(facts: ClinicFacts) {
       }),
     ),
     whatsapp: { number: phones[facts.whatsapp.phone].e164, text: facts.whatsapp.text },
-    // Settings of the services the site uses, not facts a clinic edits: code, with their reasons here.
-    form: {
-      serviceUrl: 'https://hapiform.sg',
-      /** The enquiry form's fixed id at the form service. */
-      enquiryFormId: 'harbourview-enquiry',
-    },
-    analytics: {
-      /** Empty: no analytics load. Set GTM_ID at build time to turn them on. */
-      gtmId: '',
-      gtagUrl: 'https://www.googletagmanager.com/gtag/js',
-      gtmUrl: 'https://www.googletagmanager.com/gtm.js',
-      trackingScriptUrl: 'https://tracking.example-analytics.com/track.js',
-    },
+    // The outside services' settings, beside the facts for the components that show both.
+    ...SERVICES,
   } as const;
 }
 
 export type Clinic = ReturnType<typeof clinicFrom>;
 
-function loadClinic(): Clinic {
-  const read = readClinicText();
-  if ('error' in read) throw new BuildError([{ file: CLINIC_FILE, message: read.error }]);
-  return clinicFrom(valueOrThrow(parseClinicFacts(read.text)));
+/** The facts of a clinic.yml text, or its problems (named by `file`, as the schema's check names them). */
+export function clinicFromText(text: string, file: string = CLINIC_FILE): Checked<Clinic> {
+  const parsed = parseClinicFacts(text, file);
+  if (!parsed.value) return { problems: parsed.problems };
+  return { value: clinicFrom(parsed.value), problems: [] };
 }
 
-export const clinic: Clinic = loadClinic();
+let installed: Clinic | undefined;
+
+/** Makes `facts` the ones every page, check and form reads, until the next load installs others. */
+export function installClinic(facts: Clinic): void {
+  installed = facts;
+}
+
+/** The facts installed now, as the object they are (a key for what is worked out from them once per build). */
+export function current(): Clinic {
+  if (!installed)
+    throw new Error('The clinic facts are not loaded: the load stage (or the editor) installs them before pages render or are checked');
+  return installed;
+}
+
+/**
+ * The installed facts. A view, not a copy: each property is read from the facts installed at the time, so the
+ * modules that import it see the facts of the build under way.
+ */
+export const clinic: Clinic = new Proxy({} as Clinic, {
+  get: (_target, key) => current()[key as keyof Clinic],
+  has: (_target, key) => key in current(),
+  ownKeys: () => Reflect.ownKeys(current()),
+  getOwnPropertyDescriptor: (_target, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+    return descriptor ? { ...descriptor, configurable: true } : undefined;
+  },
+});
 
 /** A person's id in the clinic facts, as front matter names an author or reviewer. */
 export type PersonKey = string;

@@ -4,7 +4,7 @@
  */
 import type { Checked, Problem } from '../shared/problems.ts';
 import { assertGtmId } from './analytics.ts';
-import { clinic } from './clinic.ts';
+import { SERVICES } from './services.ts';
 import { readCmsSettings, type CmsSettings } from './cms.ts';
 
 export interface SiteConfig {
@@ -40,9 +40,9 @@ export function configWarnings(env: Readonly<Record<string, string | undefined>>
 export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): Checked<SiteConfig> {
   const problems: Problem[] = [];
   const siteUrl = trimSlash(env.SITE_URL || PLACEHOLDER_SITE_URL);
-  const formServiceUrl = trimSlash(env.FORM_SERVICE_URL || clinic.form.serviceUrl);
-  const gtmId = (env.GTM_ID ?? clinic.analytics.gtmId).trim();
-  const enquiryFormId: string = clinic.form.enquiryFormId;
+  const formServiceUrl = trimSlash(env.FORM_SERVICE_URL || SERVICES.form.serviceUrl);
+  const gtmId = (env.GTM_ID ?? SERVICES.analytics.gtmId).trim();
+  const enquiryFormId: string = SERVICES.form.enquiryFormId;
 
   for (const [name, value] of [
     ['SITE_URL', siteUrl],
@@ -60,7 +60,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     }
   }
   if (enquiryFormId.trim() === '')
-    problems.push({ file: 'src/site/clinic.ts', field: 'form.enquiryFormId', message: 'No hapiform ID provided!' });
+    problems.push({ file: 'src/site/services.ts', field: 'form.enquiryFormId', message: 'No hapiform ID provided!' });
   const cms = readCmsSettings(env, problems);
   if (problems.length) return { problems };
   return { value: { siteUrl, formServiceUrl, enquiryFormId, gtmId, cms }, problems };

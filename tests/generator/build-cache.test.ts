@@ -218,8 +218,17 @@ describe('a build with the cache', () => {
     expect(cached.rendered).toBe(cached.pages);
   });
 
-  it('renders every page after a change of the generator code (or a clinic fact, which is code)', async () => {
+  it('renders every page after a change of the generator code', async () => {
     const { cached } = await cachedMatchesCold(async () => undefined, 'v2');
+    expect(cached.rendered).toBe(cached.pages);
+  });
+
+  it('renders every page after a clinic fact changed, as the editor changes one: a phone number', async () => {
+    const { cached } = await cachedMatchesCold((p) =>
+      p.edit('content/clinic.yml', (text) =>
+        text.replace(/^( {4}number: \+65 \d{4} \d{3})(\d)$/m, (_, head, last) => `${head}${(Number(last) + 1) % 10}`),
+      ),
+    );
     expect(cached.rendered).toBe(cached.pages);
   });
 
@@ -336,7 +345,7 @@ describe('the search documents the cache keeps', () => {
 });
 
 describe('the code version', () => {
-  it('changes with a clinic fact (content/clinic.yml) or the lock file', async () => {
+  it('changes with the lock file, and not with the clinic facts, which are content the cache keys on its own', async () => {
     const root = path.join(await import('node:os').then((os) => os.tmpdir()), `clinic-code-${process.pid}`);
     try {
       await cp(path.join(ROOT, 'src'), path.join(root, 'src'), { recursive: true });
@@ -344,13 +353,12 @@ describe('the code version', () => {
       // The hash itself (code-hash.mjs): what a build from the sources uses, and what npm run build's launcher
       // names its bundle with and passes on.
       const before = codeHash(root);
-      // A clinic fact, as the editor changes one: a phone number in the facts file.
+      // A clinic fact, as the editor changes one: a phone number in the facts file; the page cache sees it (above).
       const clinic = path.join(root, 'content/clinic.yml');
       await writeFile(clinic, (await readFile(clinic, 'utf8')).replace(/\+65 ?\d/, '+65 9'));
-      const afterClinic = codeHash(root);
+      expect(codeHash(root)).toBe(before);
       await writeFile(path.join(root, 'package-lock.json'), '{}');
-      const afterLock = codeHash(root);
-      expect(new Set([before, afterClinic, afterLock]).size).toBe(3);
+      expect(codeHash(root)).not.toBe(before);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

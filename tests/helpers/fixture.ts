@@ -27,6 +27,8 @@ export async function fixtureProject(at?: string): Promise<TempProject> {
   // Copied synchronously: a few hundred small files, which fs.promises copies at about half the speed; the suite
   // makes this project more than a hundred times.
   cpSync(path.join(FIXTURE, 'content'), path.join(root, 'content'), { recursive: true });
+  // The real clinic facts: tests work out what pages show from them (tests/helpers/clinic-facts.ts).
+  cpSync(path.join(ROOT, 'content/clinic.yml'), path.join(root, 'content/clinic.yml'));
   cpSync(path.join(ROOT, 'locales'), path.join(root, 'locales'), { recursive: true });
   // The site-wide pictures (logo, icons, badges, error art, default share card) that templates name; the real
   // articles' pictures are most of public/'s weight, and no fixture page shows them.

@@ -14,6 +14,7 @@ import { devSessionOn } from '../helpers/dev-session.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { ROOT } from '../helpers/project.ts';
 import { request } from '../helpers/http.ts';
+import { formatTime } from '../../src/site/hours.ts';
 
 const DEV_SCRIPT = `<script type="module" src="${CLIENT_PATH}"></script>`;
 /** Read by hosts as configuration, or hidden: the server never answers them, so only the folder is compared. */
@@ -148,6 +149,28 @@ describe('the dev server after an edit serves what a cold build writes', () => {
       ),
     );
     await expectDevEqualsBuild();
+  }, 60_000);
+
+  it('after the clinic facts are edited: a phone number and an opening time', async () => {
+    const before = await project.read('content/clinic.yml');
+    const number = /^ {4}number: (\+65 6\d{3} \d{4})$/m.exec(before)?.[1];
+    const closes = /^ {4}closes: (\d\d:\d\d)$/m.exec(before)?.[1];
+    if (!number || !closes) throw new Error('the fixture project has no telephone number or closing time to change');
+    // Another number and a later closing time, worked out from the file's own, never typed as facts.
+    const other = `${number.slice(0, -1)}${(Number(number.at(-1)) + 1) % 10}`;
+    const later = `${String(Number(closes.slice(0, 2)) + 1).padStart(2, '0')}${closes.slice(2)}`;
+    await edited(['content/clinic.yml'], () =>
+      project.edit('content/clinic.yml', (text) =>
+        text.replace(`    number: ${number}`, `    number: ${other}`).replace(`    closes: ${closes}`, `    closes: ${later}`),
+      ),
+    );
+    await expectDevEqualsBuild();
+    // Both really show the new facts: the served home page has the new number and closing time.
+    const home = (await request(session.origin, '/')).body;
+    expect(home).toContain(`tel:${other.replace(/\s/g, '')}`);
+    expect(home).not.toContain(`tel:${number.replace(/\s/g, '')}`);
+    expect(home).toContain(formatTime(later, 'en'));
+    expect(home).not.toContain(formatTime(closes, 'en'));
   }, 60_000);
 
   it('after a picture is changed and another added', async () => {

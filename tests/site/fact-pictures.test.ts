@@ -26,7 +26,7 @@ describe('pictures in the clinic facts', () => {
     const text = REAL.replace('image: /images/badges/specialist-register.svg', 'image: /images/badges/missing.svg');
     const pictures = new Map([['/images/doctor.svg', {}]]);
     const line = text.split('\n').findIndex((l) => l.includes('/images/badges/missing.svg')) + 1;
-    expect(factPictureProblems(pictures, { text })).toEqual([
+    expect(factPictureProblems(pictures, text)).toEqual([
       {
         file: CLINIC_FILE,
         line,
@@ -36,6 +36,6 @@ describe('pictures in the clinic facts', () => {
           '/images/badges/missing.svg is not a picture in public/: put the picture there (or upload it in the editor) and name it by its path',
       },
     ]);
-    expect(factPictureProblems(new Map([...pictures, ['/images/badges/missing.svg', {}]]), { text })).toEqual([]);
+    expect(factPictureProblems(new Map([...pictures, ['/images/badges/missing.svg', {}]]), text)).toEqual([]);
   });
 });

@@ -11,7 +11,6 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { CLINIC_FILE } from '../../../src/site/clinic-schema.ts';
 import { build as esbuild } from 'esbuild';
 import { BuildProcess } from './build-process.ts';
 import { ChangeQueue, type Batch } from './change-queue.ts';
@@ -74,8 +73,6 @@ export async function startDevSession(options: DevOptions): Promise<DevSession> 
   let lastError: string | undefined;
 
   const isCode = (file: string) => {
-    // The clinic's facts are read as the generator's modules load: a change to them needs a fresh process too.
-    if (file === path.join(CODE_ROOT, CLINIC_FILE)) return true;
     const rel = path.relative(path.join(CODE_ROOT, 'src'), file);
     return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.startsWith(`styles${path.sep}`);
   };

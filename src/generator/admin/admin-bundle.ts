@@ -140,18 +140,17 @@ const nodeBuiltins = (codeRoot: string): Plugin => ({
 });
 
 /**
- * The clinic's facts are read from content/clinic.yml when their module is imported; the browser has no files, so
- * the editor's copy of the reading module holds the file's text as the bundle was made (the file is one of the
- * bundle's inputs, so a change to the facts makes a new bundle).
+ * The editor shows and checks against the clinic facts; the browser has no files, so the editor's copy of the
+ * module that reads them holds the file's text as the bundle was made (the file is one of the bundle's inputs, so
+ * a change to the facts makes a new bundle).
  */
 const clinicFactsText = (codeRoot: string): Plugin => ({
   name: 'clinic-facts-text',
   setup(plugin) {
-    plugin.onLoad({ filter: /[\\/]src[\\/]site[\\/]clinic-file\.ts$/ }, async () => {
+    plugin.onLoad({ filter: /[\\/]src[\\/]admin[\\/]facts-text\.ts$/ }, async () => {
       const text = await readFile(path.join(codeRoot, CLINIC_FILE), 'utf8');
       return {
-        contents: `export const CLINIC_PATH = ${JSON.stringify(CLINIC_FILE)};
-          export function readClinicText() { return { text: ${JSON.stringify(text)} }; }`,
+        contents: `export function factsText() { return ${JSON.stringify(text)}; }`,
         loader: 'js',
       };
     });

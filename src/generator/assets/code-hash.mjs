@@ -1,10 +1,10 @@
-// The hash that names a version of the generator: its code (src/, build.ts), the clinic's facts
-// (content/clinic.yml, which the code reads as it loads and every page shows), the exact dependencies (the lock
-// file), Node's version and where the project lives. Plain JavaScript, because scripts/run-build.mjs needs it
+// The hash that names a version of the generator: its code (src/, build.ts), the exact dependencies (the lock
+// file), Node's version and where the project lives. The clinic's facts are content, read by the load stage: the
+// build cache keys them with the other render inputs (cache/page-reuse.ts). Plain JavaScript, because scripts/run-build.mjs needs it
 // before any TypeScript can run (it names the cached bundle of the generator with it); the build itself uses it,
 // through code-version.ts, for its cache and its build id.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** @param {string} root the project's folder */
@@ -15,11 +15,9 @@ export function codeHash(root) {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  const facts = path.join(root, 'content/clinic.yml');
-  for (const file of [path.join(root, 'build.ts'), path.join(root, 'package-lock.json'), facts, ...files]) {
+  for (const file of [path.join(root, 'build.ts'), path.join(root, 'package-lock.json'), ...files]) {
     hash.update(`${path.relative(root, file)}\0`);
-    // A missing facts file is reported by the build itself, with its name; the hash only has to differ.
-    hash.update(file === facts && !existsSync(file) ? '\0missing' : readFileSync(file));
+    hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }

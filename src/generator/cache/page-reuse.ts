@@ -35,9 +35,11 @@ export interface SiteKeyInput {
  */
 export function renderInputs({ codeVersion, site, css, client, images, preview = false }: SiteKeyInput): Record<string, unknown> {
   return {
-    // The generator, its components and the clinic facts (code), the dependencies and Node's version, whose
-    // ICU data formats the dates (code-hash.mjs).
+    // The generator and its components, the dependencies and Node's version, whose ICU data formats the dates
+    // (code-hash.mjs).
     code: codeVersion,
+    // The clinic facts (content/clinic.yml): every page's header, footer and contact details.
+    facts: site.clinic,
     // Settings, which come from the environment (SITE_URL, GTM_ID, the form service): site/config.ts. Nothing
     // else of the environment reaches a render; the time zone does not (dates are Singapore's, below).
     settings: site.config,

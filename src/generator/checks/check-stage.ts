@@ -17,7 +17,7 @@ import { headingIdProblems } from './copy-rules.ts';
 import { pageProblems } from './page-checks.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 import type { ReviewFile } from '../load/clinical-reviews.ts';
-import { REVIEWERS, reviewRecordProblems } from './review-records.ts';
+import { reviewers, reviewRecordProblems } from './review-records.ts';
 
 /** What a page is checked against: the routes, the pictures of public/ with their sizes, the warning signs. */
 export interface CheckedAgainst {
@@ -47,6 +47,6 @@ export function checkSite(pages: readonly PageSource[], texts?: ReadonlyArray<Pa
   return [
     ...duplicateMetaProblems(pages),
     ...(texts ? headingIdProblems(texts) : []),
-    ...(signOff ? reviewRecordProblems(signOff.reviews, pages, signOff.signs, REVIEWERS) : []),
+    ...(signOff ? reviewRecordProblems(signOff.reviews, pages, signOff.signs, reviewers()) : []),
   ];
 }

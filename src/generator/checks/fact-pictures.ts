@@ -4,24 +4,22 @@
  * picture that is not there is a broken image on every page that shows it. Named with the file, line and field.
  */
 import { CLINIC_FILE, CLINIC_SCHEMA } from '../../site/clinic-schema.ts';
-import { readClinicText } from '../../site/clinic-file.ts';
 import { type FactType, type FieldPath, readYaml } from '../../site/fact-schema.ts';
 import type { Problem } from '../../shared/problems.ts';
 
-/** Problems of the pictures the clinic facts name, against the site's pictures (keyed by site path). */
-export function factPictureProblems(
-  pictures: ReadonlyMap<string, unknown>,
-  read: ReturnType<typeof readClinicText> = readClinicText(),
-): Problem[] {
-  // A file that cannot be read or parsed is already a problem of its own (clinic.ts).
-  if ('error' in read) return [];
-  const yaml = readYaml(read.text, CLINIC_FILE);
+/**
+ * Problems of the pictures the clinic facts name, against the site's pictures (keyed by site path); `text` is the
+ * facts file's text and `file` how problems name it.
+ */
+export function factPictureProblems(pictures: ReadonlyMap<string, unknown>, text: string, file: string = CLINIC_FILE): Problem[] {
+  // A file that cannot be parsed is already a problem of its own (clinic-schema.ts).
+  const yaml = readYaml(text, file);
   if (yaml.problems.length) return [];
   const problems: Problem[] = [];
   for (const { path, value } of picturePaths(CLINIC_SCHEMA, yaml.data, []))
     if (typeof value === 'string' && !pictures.has(value))
       problems.push({
-        file: CLINIC_FILE,
+        file,
         ...yaml.lineOf(path),
         field: path.join('.'),
         message: `${value} is not a picture in public/: put the picture there (or upload it in the editor) and name it by its path`,

@@ -13,7 +13,10 @@ import { clinic } from '../../site/clinic.ts';
  * Who may sign off a clinical page: the people of the clinic facts, and among them the clinic's doctor, the one
  * clinician they name (a second clinician would need a field of their own in content/clinic.yml).
  */
-export const REVIEWERS: Reviewers = { people: new Set(Object.keys(clinic.people)), clinicians: new Set([clinic.doctor.person]) };
+/** Who may sign off, from the clinic facts installed for this build. */
+export function reviewers(): Reviewers {
+  return { people: new Set(Object.keys(clinic.people)), clinicians: new Set([clinic.doctor.person]) };
+}
 
 export interface Reviewers {
   /** Person ids of the clinic facts. */

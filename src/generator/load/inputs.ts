@@ -7,6 +7,7 @@ import type { ImageSize } from '../../shared/image-size.ts';
 import type { Catalogues } from '../../i18n/messages.ts';
 import type { SiteConfig } from '../../site/config.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
+import type { Clinic } from '../../site/clinic.ts';
 import type { FixedPage } from '../../model/page-table.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { HandWrittenRules } from '../host/host-rules.ts';
@@ -47,6 +48,8 @@ export interface BuildInputs {
   readonly catalogues: Catalogues;
   /** The catalogue of warning signs the clinical pages name (content/warning-signs.yml). */
   readonly signs: SignCatalogue;
+  /** The clinic facts (content/clinic.yml), with the forms the pages show worked out (site/clinic.ts). */
+  readonly clinic: Clinic;
   /** Content files relative to the content folder, and where each really is on disk. */
   readonly files: readonly string[];
   readonly realFiles: ReadonlyMap<string, string>;

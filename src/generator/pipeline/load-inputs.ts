@@ -27,8 +27,10 @@ import { createManifest } from '../../model/routes.ts';
 import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
 import { loadSignCatalogue } from '../load/warning-signs.ts';
+import { loadClinicFacts } from '../load/clinic-facts.ts';
+import { installClinic } from '../../site/clinic.ts';
 import { loadReviewFile } from '../load/clinical-reviews.ts';
-import { REVIEWERS, unsignedReviewWarnings } from '../checks/review-records.ts';
+import { reviewers, unsignedReviewWarnings } from '../checks/review-records.ts';
 
 export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInputs>> {
   const root = path.resolve(options.root);
@@ -45,8 +47,11 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   const { value: catalogues, problems: catalogueProblems } = await loadCatalogues(path.join(root, 'locales'));
   const { value: manifest, problems: manifestProblems } = createManifest(listed.files, fixedPages, contentLabel);
   const { value: signs, problems: signProblems } = await loadSignCatalogue(contentDir, contentLabel);
-  problems.push(...configProblems, ...catalogueProblems, ...manifestProblems, ...signProblems);
-  if (!config || !catalogues || !manifest || !signs) return { problems };
+  const { value: facts, problems: factProblems } = await loadClinicFacts(contentDir, contentLabel);
+  problems.push(...configProblems, ...catalogueProblems, ...manifestProblems, ...signProblems, ...factProblems);
+  if (!config || !catalogues || !manifest || !signs || !facts) return { problems };
+  // Before the pages are read: their front matter names the clinic's people.
+  installClinic(facts.clinic);
 
   const [loaded, publicFiles] = await Promise.all([
     mapLimit(manifest.routes, 64, (route) =>
@@ -75,7 +80,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   const reviews = await loadReviewFile(contentDir, contentLabel);
   problems.push(...reviews.problems);
   problems.push(...checkSite(pages, [...pages, ...unchecked], reviews.value ? { reviews: reviews.value, signs } : undefined));
-  problems.push(...factPictureProblems(publicFiles.images));
+  problems.push(...factPictureProblems(publicFiles.images, facts.text, facts.file));
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems);
@@ -94,6 +99,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     config,
     catalogues,
     signs,
+    clinic: facts.clinic,
     files: listed.files,
     realFiles: listed.real,
     fixedPages,
@@ -105,7 +111,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     warnings: [
       ...configWarnings(options.env ?? process.env),
       ...reviewWarnings(published.pages, today),
-      ...(reviews.value ? unsignedReviewWarnings(reviews.value, pages, REVIEWERS) : []),
+      ...(reviews.value ? unsignedReviewWarnings(reviews.value, pages, reviewers()) : []),
     ],
     sourceHashes,
   };

@@ -26,6 +26,8 @@ import { renderRobots, renderSitemap } from '../output/sitemap.ts';
 
 export interface WholeSiteFilesInput {
   readonly site: Rendering;
+  /** What the pages were rendered with (render-pages.ts renderInputOf): the editor's preview renders with it too. */
+  readonly input: RenderInput;
   /** The editor's bundle, a result of the assets stage. */
   readonly editor: Promise<AdminBundle>;
   readonly manifest: RouteManifest;
@@ -72,7 +74,11 @@ export async function writeWholeSiteFiles(out: FileWriter, input: WholeSiteFiles
   // Read twice below; dev hands the pages over as an iterator, which reads once.
   const pages = [...input.pages];
   for (const [sitePath, xml] of renderFeeds(manifest, pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);
-  problems.push(...(await writeAdminFiles(out, { editor: input.editor, input: renderInputOf(input), manifest, pages })));
+  // The editor previews one page at a time, whatever the build withheld: a draft is shown as the draft it is.
+  const previewInput: RenderInput = input.input.publication
+    ? { ...input.input, publication: { today: input.input.publication.today, withheld: [] } }
+    : input.input;
+  problems.push(...(await writeAdminFiles(out, { editor: input.editor, input: previewInput, manifest, pages })));
   await out.write(
     '_headers',
     renderHeadersFile({ config, scriptHashes: scripts.hashes }, input.hostRules.headers, await policyScopesFor(out, manifest)),
@@ -94,19 +100,4 @@ export async function policyScopesFor(out: FileWriter, manifest: RouteManifest):
   // The index's folder too: Pagefind runs its WebAssembly in a worker, and a worker is governed by the policy
   // its own script is served with. The folder holds no page, only the search code and the index.
   return policyScopesOf(out.dir, searchPaths.length ? [...searchPaths, `/${SEARCH_BUNDLE_DIR}/`] : [], [ADMIN_PATH]);
-}
-
-/** What the pages were rendered with, as the editor's preview needs it (the same data a render thread gets). */
-function renderInputOf({ site, manifest, catalogues, config, buildId }: WholeSiteFilesInput): RenderInput {
-  const ctx = site.renderer.context(manifest.get('index', DEFAULT_LOCALE));
-  return {
-    config,
-    catalogues,
-    css: ctx.assets.css,
-    js: ctx.assets.js,
-    buildId,
-    images: [...ctx.images],
-    signs: ctx.signs,
-    ...(ctx.today ? { publication: { today: ctx.today, withheld: [] } } : {}),
-  };
 }

@@ -5,7 +5,7 @@
 import { LOCALE_CODES, type LocaleCode } from '../../i18n/locales.ts';
 import { createTranslator, MessageError, type Catalogues, type Translator } from '../../i18n/messages.ts';
 import { messageProblem } from '../load/catalogues.ts';
-import { clinic } from '../../site/clinic.ts';
+import { type Clinic, clinic, installClinic } from '../../site/clinic.ts';
 import type { SiteConfig } from '../../site/config.ts';
 import { whatsappHref } from '../../site/links.ts';
 import type { ImageSize } from '../../shared/image-size.ts';
@@ -39,6 +39,8 @@ export interface RenderInput {
   readonly images: ReadonlyArray<readonly [string, ImageSize]>;
   /** The catalogue of warning signs (content/warning-signs.yml). */
   readonly signs: SignCatalogue;
+  /** The clinic facts: installed by whoever renders (a render worker has modules of its own). */
+  readonly clinic: Clinic;
   /** The pages this build leaves out, and the day publication was judged on (drafts and schedules). */
   readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
 }
@@ -66,6 +68,7 @@ export function renderInputOf(
     buildId: made.buildId,
     images: sortedImages(made.images),
     signs: inputs.signs,
+    clinic: inputs.clinic,
     publication: { today: inputs.today, withheld: inputs.withheld },
   };
 }
@@ -85,6 +88,7 @@ export function createRendering(
   pages: Iterable<IndexedPage>,
   index = new ContentIndex(manifest, pages),
 ): Rendering {
+  installClinic(input.clinic);
   const translators = Object.fromEntries(LOCALE_CODES.map((code) => [code, createTranslator(code, input.catalogues[code])])) as Record<
     LocaleCode,
     Translator
