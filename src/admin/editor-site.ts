@@ -108,7 +108,7 @@ export class EditorSite {
       images: [...this.data.render.images, ...images],
       publication: { today: todayInSingapore(), withheld },
     };
-    const site = createRendering(input, manifest, this.pagesWith(page, manifest));
+    const rendering = createRendering(input, manifest, this.pagesWith(page, manifest));
     let html = '';
     // The build's renderPages, writing into memory: the same markdown, templates and duplicate-id check.
     const memory = {
@@ -117,7 +117,7 @@ export class EditorSite {
       },
     } as unknown as FileWriter;
     const anchors = new AnchorIndex();
-    const problems = await renderPages(site, [page], memory, { anchors });
+    const problems = await renderPages(rendering, [page], memory, { anchors });
     problems.push(...anchors.problems((name) => manifest.named(name).path));
     return { html, problems: problems.map(inText) };
   }

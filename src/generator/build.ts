@@ -109,7 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ? undefined
         : siteKey({
             codeVersion: options.codeVersion,
-            site: inputs,
+            inputs,
             css,
             client,
             images: sortedImages(publicFiles.images),
@@ -171,7 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const lastmod = new Map(pages.map((p) => [p.route.name, p.meta.reviewed ?? p.meta.date]));
       throwIfAny(
         await writeWholeSiteFiles(out, {
-          site: rendering,
+          rendering,
           input,
           editor,
           manifest,

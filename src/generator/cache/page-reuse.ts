@@ -18,7 +18,7 @@ import type { ImageSize } from '../../shared/image-size.ts';
 
 export interface SiteKeyInput {
   readonly codeVersion: string;
-  readonly site: BuildInputs;
+  readonly inputs: BuildInputs;
   readonly css: BuiltAsset;
   readonly client: BrowserBundle;
   /** The pictures and their sizes, sorted by path. */
@@ -33,30 +33,30 @@ export interface SiteKeyInput {
  * made from it, so an input missing here is a stale page waiting to happen; tests/generator/build-cache.test.ts
  * changes each one and compares a cached build with a cold one.
  */
-export function renderInputs({ codeVersion, site, css, client, images, preview = false }: SiteKeyInput): Record<string, unknown> {
+export function renderInputs({ codeVersion, inputs, css, client, images, preview = false }: SiteKeyInput): Record<string, unknown> {
   return {
     // The generator and its components, the dependencies and Node's version, whose ICU data formats the dates
     // (code-hash.mjs).
     code: codeVersion,
     // The clinic facts (content/clinic.yml): every page's header, footer and contact details.
-    facts: site.clinic,
+    facts: inputs.clinic,
     // Settings, which come from the environment (SITE_URL, GTM_ID, the form service): site/config.ts. Nothing
     // else of the environment reaches a render; the time zone does not (dates are Singapore's, below).
-    settings: site.config,
-    catalogues: site.catalogues,
+    settings: inputs.config,
+    catalogues: inputs.catalogues,
     // The warning-sign catalogue (content/warning-signs.yml): every clinical page's when-to-get-help block.
-    signs: site.signs,
+    signs: inputs.signs,
     // The clock, as the date in Singapore: published pages read its year (the footer's ©); a preview's notices
     // read the day. Which pages are published on that day is in the routes and the withheld pages, below.
-    clock: preview ? site.today : site.today.slice(0, 4),
+    clock: preview ? inputs.today : inputs.today.slice(0, 4),
     // The A&E advice names the non-emergency ambulance only until the line closes (model/care-lines.ts).
-    nonEmergencyAmbulance: nonEmergencyAmbulance(site.today) ?? null,
+    nonEmergencyAmbulance: nonEmergencyAmbulance(inputs.today) ?? null,
     stylesheet: css.path,
     browserCode: client.files.map((f) => f.path),
     pictures: images,
-    publicFiles: site.publicFiles.files.map((f) => f.relative),
-    routes: site.manifest.routes.map((r) => [r.name, r.path, r.file]),
-    withheld: site.withheld,
+    publicFiles: inputs.publicFiles.files.map((f) => f.relative),
+    routes: inputs.manifest.routes.map((r) => [r.name, r.path, r.file]),
+    withheld: inputs.withheld,
   };
 }
 
@@ -69,13 +69,13 @@ export function siteKey(input: SiteKeyInput): string {
 export async function reusablePages(
   cache: BuildCache,
   key: string,
-  site: BuildInputs,
+  inputs: BuildInputs,
   metaHashes: ReadonlyMap<string, string>,
   outDir: string,
 ): Promise<Map<string, PageRecord>> {
   const reused = new Map<string, PageRecord>();
-  await mapLimit(site.pages, 64, async ({ route }) => {
-    const record = await cache.reusable(key, route.name, site.sourceHashes.get(route.name), (name) => metaHashes.get(name), outDir);
+  await mapLimit(inputs.pages, 64, async ({ route }) => {
+    const record = await cache.reusable(key, route.name, inputs.sourceHashes.get(route.name), (name) => metaHashes.get(name), outDir);
     if (record) reused.set(route.name, record);
   });
   return reused;

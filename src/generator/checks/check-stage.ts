@@ -26,9 +26,9 @@ export interface CheckedAgainst {
   readonly signs: SignCatalogue;
 }
 
-/** One page's front matter against the site: related pages, picture, warning signs, key points. */
-export function checkPage(page: PageSource, site: CheckedAgainst): Problem[] {
-  return [...pageProblems(page, site.manifest, site.images, site.signs)];
+/** One page's front matter against the rest of the site: related pages, picture, warning signs, key points. */
+export function checkPage(page: PageSource, against: CheckedAgainst): Problem[] {
+  return [...pageProblems(page, against.manifest, against.images, against.signs)];
 }
 
 /** The clinical sign-off record and the catalogue it covers, when the caller has loaded them (the build does). */

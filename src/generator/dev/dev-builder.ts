@@ -21,8 +21,8 @@ const send = process.send?.bind(process);
 const [root, outDir] = process.argv.slice(2);
 if (!send || !root || !outDir) throw new Error('dev-builder.ts runs as a child of the dev server: fork(it, [root, outDir])');
 
-// Imported here, not above: the clinic's facts are read and checked as the generator loads, and a broken facts file
-// is then answered to every request like any content problem (the server starts a fresh process once it changes).
+// Imported here, not above: a generator module that fails to load (a syntax error in an edit) is then answered to
+// every request like any problem, and the server starts a fresh process once the code changes again.
 let made: Rebuilder | undefined;
 const builds = import('./rebuild.ts').then(({ Rebuilder }) => {
   made = new Rebuilder({ root, outDir });

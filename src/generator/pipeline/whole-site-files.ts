@@ -25,7 +25,7 @@ import type { RouteManifest } from '../../model/routes.ts';
 import { renderRobots, renderSitemap } from '../output/sitemap.ts';
 
 export interface WholeSiteFilesInput {
-  readonly site: Rendering;
+  readonly rendering: Rendering;
   /** What the pages were rendered with (render-pages.ts renderInputOf): the editor's preview renders with it too. */
   readonly input: RenderInput;
   /** The editor's bundle, a result of the assets stage. */
@@ -46,14 +46,14 @@ export interface WholeSiteFilesInput {
 
 /** Writes the site-wide files; returns problems (a message the error pages need that cannot be formatted). */
 export async function writeWholeSiteFiles(out: FileWriter, input: WholeSiteFilesInput): Promise<Problem[]> {
-  const { site, manifest, catalogues, config, buildId, scripts } = input;
+  const { rendering, manifest, catalogues, config, buildId, scripts } = input;
   const problems: Problem[] = [];
   for (const code of LOCALE_CODES) {
     const home = manifest.href('index', code).slice(1);
     for (const status of [404, 500]) {
       let html: string;
       try {
-        html = site.renderer.renderError(status, code);
+        html = rendering.renderer.renderError(status, code);
       } catch (error) {
         if (!(error instanceof MessageError)) throw error;
         problems.push(messageProblem(error));
@@ -70,7 +70,7 @@ export async function writeWholeSiteFiles(out: FileWriter, input: WholeSiteFiles
   await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths: manifest.routes.map((r) => r.path) }));
   await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, input.lastmod));
   await out.write('robots.txt', renderRobots(config.siteUrl));
-  const english = site.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
+  const english = rendering.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;
   // Read twice below; dev hands the pages over as an iterator, which reads once.
   const pages = [...input.pages];
   for (const [sitePath, xml] of renderFeeds(manifest, pages, config.siteUrl, english)) await out.write(sitePath.slice(1), xml);

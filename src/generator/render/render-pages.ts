@@ -143,7 +143,7 @@ export interface RenderRecord {
  * Renders and writes each page (index.html and _payload.json); returns the problems found in their copy.
  */
 export async function renderPages(
-  site: Rendering,
+  rendering: Rendering,
   pages: readonly PageSource[],
   out: FileWriter,
   collect: RenderCollectors = {},
@@ -155,9 +155,9 @@ export async function renderPages(
       const line = lineOfSnippet(page.body, snippet);
       return line === undefined ? undefined : page.bodyLine + line - 1;
     };
-    if (collect.record) site.index.readLog = new Set();
-    const md = renderMarkdown(page.body, site.markdown[page.route.locale]);
-    const copy = [...copyProblems(page, md.html), ...urgencyTextProblems(page, md.html, site.signs)];
+    if (collect.record) rendering.index.readLog = new Set();
+    const md = renderMarkdown(page.body, rendering.markdown[page.route.locale]);
+    const copy = [...copyProblems(page, md.html), ...urgencyTextProblems(page, md.html, rendering.signs)];
     const heading = checkHeading(page);
     if (md.problems.length || copy.length || heading.problems.length) {
       problems.push(...heading.problems, ...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })), ...copy);
@@ -166,14 +166,14 @@ export async function renderPages(
     let rendered: RenderedPage;
     try {
       const sections = md.headings.filter((h) => h.depth === 2).map(({ id, text }) => ({ id, text }));
-      rendered = site.renderer.renderPage(heading.page, md.html, { sections, secondSection: md.secondSection });
+      rendered = rendering.renderer.renderPage(heading.page, md.html, { sections, secondSection: md.secondSection });
     } catch (error) {
       if (!(error instanceof MessageError)) throw error;
       problems.push(messageProblem(error));
       continue;
     }
-    const reads = site.index.readLog;
-    site.index.readLog = undefined;
+    const reads = rendering.index.readLog;
+    rendering.index.readLog = undefined;
     const before = problems.length;
     // The page's own finds first, so the cache can keep them with the page.
     const scripts = new InlineScripts();

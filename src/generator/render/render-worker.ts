@@ -19,7 +19,7 @@ port.once('message', async (job: RenderJob) => {
   try {
     const manifest = valueOrThrow(createManifest(job.files, job.fixedPages));
     const indexed = job.metas.map(([name, meta]) => ({ route: manifest.named(name), meta }));
-    const site = createRendering(job.input, manifest, indexed);
+    const rendering = createRendering(job.input, manifest, indexed);
     const metas = new Map(job.metas);
     const pages: PageSource[] = job.pages.map(([name, body, source, bodyLine]) => ({
       route: manifest.named(name),
@@ -45,7 +45,7 @@ port.once('message', async (job: RenderJob) => {
     const problems: Problem[] = [];
     try {
       for (const page of pages) {
-        problems.push(...(await renderPages(site, [page], out, collect)));
+        problems.push(...(await renderPages(rendering, [page], out, collect)));
         forgetBody(page);
       }
     } finally {
