@@ -13,7 +13,9 @@ import path from 'node:path';
 async function contentPaths(): Promise<string[]> {
   const files = await listContentFiles(path.join(ROOT, 'content'));
   const articles = COLLECTIONS.flatMap((c) =>
-    files.filter((f) => f.startsWith(`en/${c.dir}/`)).map((f) => `${c.basePath}${path.posix.basename(f, '.md')}/`),
+    c.locales.flatMap((l) =>
+      files.filter((f) => f.startsWith(`${l}/${c.dir}/`)).map((f) => localizedPath(`${c.basePath}${path.posix.basename(f, '.md')}/`, l)),
+    ),
   );
   return [...FIXED_PAGES.flatMap((p) => p.locales.map((l) => localizedPath(p.path, l))), ...articles];
 }
@@ -31,13 +33,13 @@ describe('route manifest of the site', () => {
     expect(manifest.routes.map((r) => r.path).sort()).toEqual((await contentPaths()).sort());
   });
 
-  it('has no English-only page under /cn or /bh', async () => {
+  it('has under /cn and /bh only fixed pages of that locale and translations of English articles', async () => {
     const manifest = await siteManifest();
     const localized = manifest.routes.filter((r) => r.locale !== 'en');
     expect(localized.length).toBeGreaterThanOrEqual(SPEC_ALL_LOCALE_PAGES.length * 2);
     for (const route of localized) {
-      expect(FIXED_PAGES.find((p) => localizedPath(p.path, route.locale) === route.path)?.locales).toContain(route.locale);
-      expect(route.collection).toBeUndefined();
+      if (route.collection) expect(manifest.has(route.id, 'en'), route.file).toBe(true);
+      else expect(FIXED_PAGES.find((p) => localizedPath(p.path, route.locale) === route.path)?.locales).toContain(route.locale);
     }
   });
 
@@ -78,10 +80,21 @@ describe('route manifest of the site', () => {
     expect(manifest.switchTarget('blog-common-dance-injuries', 'cn', ['blog-life-after-sports-surgery', 'knee-specialist-singapore'])).toBe(
       '/cn/knee-specialist-singapore/',
     );
-    expect(manifest.switchTarget('services-meniscus-tear-singapore', 'bh', ['blog-life-after-sports-surgery'])).toBe('/bh/services/');
     expect(manifest.switchTarget('about-us', 'cn', ['services'])).toBe('/cn/about-us/');
-    expect(manifest.switchTarget('services-meniscus-tear-singapore', 'cn')).toBe('/cn/services/');
-    expect(manifest.switchTarget('services-meniscus-tear-singapore', 'bh')).toBe('/bh/services/');
+    // A translated service page is its own target; one a locale lacks goes to that locale's services page.
+    for (const locale of ['cn', 'bh'] as const) {
+      const own = manifest.has('services-meniscus-tear-singapore', locale);
+      expect(manifest.switchTarget('services-meniscus-tear-singapore', locale)).toBe(
+        own ? `/${locale}/services/meniscus-tear-singapore/` : `/${locale}/services/`,
+      );
+    }
+    const untranslated = valueOrThrow(
+      createManifest([
+        'en/services/meniscus-tear-singapore.md',
+        ...FIXED_PAGES.flatMap((p) => p.locales.map((l) => `${l}/pages/${p.id}.md`)),
+      ]),
+    );
+    expect(untranslated.switchTarget('services-meniscus-tear-singapore', 'bh', ['blog-life-after-sports-surgery'])).toBe('/bh/services/');
     expect(manifest.switchTarget('about-us', 'bh')).toBe('/bh/about-us/');
     expect(manifest.linkTo('blog', 'cn')).toBe('/blog/');
     expect(() => manifest.href('blog', 'cn')).toThrow(/No page "blog" in locale cn/);
