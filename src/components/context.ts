@@ -32,6 +32,8 @@ export interface RenderContext {
   readonly signs: SignCatalogue;
   /** The day publication is judged on (YYYY-MM-DD, Singapore), for the draft and schedule notices. */
   readonly today?: string;
+  /** On a translation whose English page changed since it was made: where that page is and the day it was dated. */
+  readonly englishUpdated?: { readonly englishPath: string; readonly englishDate: string };
   /** The page's related pages (front matter `related`): where the language switcher goes when a locale lacks the page. */
   readonly related?: readonly string[];
 }

@@ -39,6 +39,20 @@ export interface Meta {
   readonly sources?: readonly Source[];
   /** Kept out of published builds; `npm run dev` shows it with a notice (see model/publication.ts). */
   readonly draft?: boolean;
+  /** A translated page's record: the English revision it was made from, who translated and checked it, when. */
+  readonly translation?: TranslationRecord;
+}
+
+export interface TranslationRecord {
+  /** The English file's revision (12 hex digits of its SHA-256) the translation was made from. */
+  readonly from: string;
+  readonly translated: string;
+  readonly translator: PersonKey;
+  /** The bilingual reviewer. */
+  readonly reviewer: PersonKey;
+  /** Who checked the urgent, risks and medicines sections against the English, and on which day. */
+  readonly secondReader: PersonKey;
+  readonly checked: string;
 }
 
 /** `landing`: the fixed pages that are about a condition (knee, foot and ankle), clinical like articles. */

@@ -9,6 +9,7 @@ import { NeedHelpNow } from '../components/NeedHelpNow.tsx';
 import { OnThisPage, type PageSection } from '../components/OnThisPage.tsx';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { PublicationNotice } from '../components/PublicationNotice.tsx';
+import { TranslationNotice } from '../components/TranslationNotice.tsx';
 import { useRender, useT } from '../components/context.ts';
 import { formatDay } from '../i18n/dates.ts';
 import type { IndexedPage } from '../model/content-index.ts';
@@ -76,6 +77,7 @@ export const ArticlePage: PageTemplate = (input) => {
     main: (
       <>
         <PublicationNotice route={route} meta={meta} />
+        <TranslationNotice />
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container page-body article-layout">
           <article className="article" aria-labelledby="page-title">

@@ -1,4 +1,5 @@
 import { ContactBlock } from '../components/ContactBlock.tsx';
+import { TranslationNotice } from '../components/TranslationNotice.tsx';
 import { DoctorCredentials } from '../components/DoctorCredentials.tsx';
 import { FirstVisit } from '../components/FirstVisit.tsx';
 import { GettingThere } from '../components/GettingThere.tsx';
@@ -29,6 +30,7 @@ export const ContactPage: PageTemplate = (input) => {
     head: baseHead(input),
     main: (
       <>
+        <TranslationNotice />
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container contact-page">
           {/* Directions and what to bring mention body parts in passing ("shorts for a knee problem"): search weighs

@@ -1,4 +1,5 @@
 import { DoctorCredentials } from '../components/DoctorCredentials.tsx';
+import { TranslationNotice } from '../components/TranslationNotice.tsx';
 import { FirstVisit } from '../components/FirstVisit.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProseHtml } from '../components/ProseHtml.tsx';
@@ -17,6 +18,7 @@ export const ContentPage: PageTemplate = (input) => {
     head: baseHead(input),
     main: (
       <>
+        <TranslationNotice />
         <PageHeader title={headingHtml(meta)} links={breadcrumbsFor(input)} headingTag="h1" summary={meta.summary} />
         <div className="container page-body">
           {meta.image && <HeroImage image={meta.image} loading="first" />}

@@ -1,4 +1,5 @@
 import { locales } from '../i18n/locales.ts';
+import { TranslationNotice } from '../components/TranslationNotice.tsx';
 import { clinic } from '../site/clinic.ts';
 import { HeroImage } from '../components/HeroImage.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -102,6 +103,7 @@ export const HomePage: PageTemplate = (input) => {
     head: baseHead(input),
     main: (
       <>
+        <TranslationNotice />
         <Hero title={headingHtml(meta)} summary={meta.summary} image={meta.image} />
         <FieldGrid index={input.index} />
         <div className="container page-body">

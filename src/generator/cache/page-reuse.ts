@@ -57,6 +57,8 @@ export function renderInputs({ codeVersion, inputs, css, client, images, preview
     publicFiles: inputs.publicFiles.files.map((f) => f.relative),
     routes: inputs.manifest.routes.map((r) => [r.name, r.path, r.file]),
     withheld: inputs.withheld,
+    // A translation whose English page changed says so at its top.
+    outdatedTranslations: [...inputs.outdatedTranslations].sort(([a], [b]) => (a < b ? -1 : 1)),
   };
 }
 

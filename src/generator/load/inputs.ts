@@ -8,6 +8,7 @@ import type { Catalogues } from '../../i18n/messages.ts';
 import type { SiteConfig } from '../../site/config.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
 import type { Clinic } from '../../site/clinic.ts';
+import type { OutdatedTranslation } from './translation-sources.ts';
 import type { FixedPage } from '../../model/page-table.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { HandWrittenRules } from '../host/host-rules.ts';
@@ -50,6 +51,8 @@ export interface BuildInputs {
   readonly signs: SignCatalogue;
   /** The clinic facts (content/clinic.yml), with the forms the pages show worked out (site/clinic.ts). */
   readonly clinic: Clinic;
+  /** Translated pages whose English page changed since they were made, by route name (translation-sources.ts). */
+  readonly outdatedTranslations: ReadonlyMap<string, OutdatedTranslation>;
   /** Content files relative to the content folder, and where each really is on disk. */
   readonly files: readonly string[];
   readonly realFiles: ReadonlyMap<string, string>;

@@ -28,6 +28,7 @@ import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
 import { loadSignCatalogue } from '../load/warning-signs.ts';
 import { loadClinicFacts } from '../load/clinic-facts.ts';
+import { translationSources } from '../load/translation-sources.ts';
 import { installClinic } from '../../site/clinic.ts';
 import { loadReviewFile } from '../load/clinical-reviews.ts';
 import { reviewers, unsignedReviewWarnings } from '../checks/review-records.ts';
@@ -81,6 +82,8 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   problems.push(...reviews.problems);
   problems.push(...checkSite(pages, [...pages, ...unchecked], reviews.value ? { reviews: reviews.value, signs } : undefined));
   problems.push(...factPictureProblems(publicFiles.images, facts.text, facts.file));
+  const translations = translationSources(pages, manifest, (file) => listed.real.get(file) ?? path.join(contentDir, file), contentLabel);
+  problems.push(...translations.problems);
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems);
@@ -100,6 +103,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     catalogues,
     signs,
     clinic: facts.clinic,
+    outdatedTranslations: translations.outdated,
     files: listed.files,
     realFiles: listed.real,
     fixedPages,
@@ -112,6 +116,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
       ...configWarnings(options.env ?? process.env),
       ...reviewWarnings(published.pages, today),
       ...(reviews.value ? unsignedReviewWarnings(reviews.value, pages, reviewers()) : []),
+      ...translations.warnings,
     ],
     sourceHashes,
   };

@@ -24,6 +24,7 @@ import { searchDocumentOf } from '../search/search-document.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { Withheld, WithheldPages } from '../load/publication.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
+import type { OutdatedTranslation } from '../load/translation-sources.ts';
 import type { BuildInputs } from '../load/inputs.ts';
 import type { BuiltAsset } from '../assets/assets.ts';
 import type { BrowserBundle } from '../assets/browser-bundle.ts';
@@ -41,6 +42,8 @@ export interface RenderInput {
   readonly signs: SignCatalogue;
   /** The clinic facts: installed by whoever renders (a render worker has modules of its own). */
   readonly clinic: Clinic;
+  /** Translated pages whose English page changed since, by route name: they say so to their readers. */
+  readonly outdatedTranslations: ReadonlyArray<readonly [string, OutdatedTranslation]>;
   /** The pages this build leaves out, and the day publication was judged on (drafts and schedules). */
   readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
 }
@@ -69,6 +72,7 @@ export function renderInputOf(
     images: sortedImages(made.images),
     signs: inputs.signs,
     clinic: inputs.clinic,
+    outdatedTranslations: [...inputs.outdatedTranslations].sort(([a], [b]) => (a < b ? -1 : 1)),
     publication: { today: inputs.today, withheld: inputs.withheld },
   };
 }
@@ -105,6 +109,7 @@ export function createRendering(
     images,
     signs: input.signs,
     today: input.publication?.today,
+    outdated: new Map(input.outdatedTranslations),
   });
   const withheld = new Map(input.publication?.withheld);
   const markdown = Object.fromEntries(

@@ -27,6 +27,7 @@ import { searchMarks } from '../../model/search-marks.ts';
 import { feedLinkFor } from '../../model/feeds.ts';
 import { metaPolicy } from '../host/csp.ts';
 import type { Payload } from '../../shared/payload.ts';
+import type { OutdatedTranslation } from '../load/translation-sources.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
 
 export type { Payload };
@@ -57,6 +58,8 @@ export interface RendererOptions {
   readonly signs: SignCatalogue;
   /** YYYY-MM-DD in Singapore: pages not yet published on this day carry a notice (only preview builds render them). */
   readonly today?: string;
+  /** Translated pages whose English page changed since, by route name. */
+  readonly outdated?: ReadonlyMap<string, OutdatedTranslation>;
   /** HTML appended to every body (island data and scripts), per locale. */
   readonly bodyEnd?: (route: Route) => string;
 }
@@ -76,7 +79,8 @@ export class SiteRenderer {
   constructor(private readonly options: RendererOptions) {}
 
   context(route: Route): RenderContext {
-    const { manifest, config, translators, css, js, buildId, images, signs, today } = this.options;
+    const { manifest, config, translators, css, js, buildId, images, signs, today, outdated } = this.options;
+    const englishUpdated = outdated?.get(route.name);
     return {
       route,
       locale: locales[route.locale],
@@ -88,6 +92,7 @@ export class SiteRenderer {
       images,
       signs,
       ...(today ? { today } : {}),
+      ...(englishUpdated ? { englishUpdated } : {}),
     };
   }
 
