@@ -4,6 +4,8 @@
  * page to an article by keyboard only; Chinese and Malay searches that find that locale's pages; the page
  * without JavaScript; axe-core over the open search with results.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { isolatedContext } from '../../scripts/lib/browser.ts';
@@ -12,6 +14,7 @@ import { siteInBrowser } from '../helpers/site-in-browser.ts';
 import { EMERGENCY } from '../../src/model/care-lines.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { telHref, whatsappHref } from '../helpers/clinic-facts.ts';
+import { ROOT } from '../helpers/project.ts';
 
 const site = siteInBrowser();
 
@@ -170,7 +173,11 @@ describe('site search', () => {
     for (const term of terms) {
       await field.fill(term);
       await field.press('Enter');
-      await page.getByRole('status').filter({ hasText: `“${term}”` }).filter({ hasText: /\d/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `“${term}”` })
+        .filter({ hasText: /\d/ })
+        .waitFor();
       const [first] = await resultTargets(page);
       expect.soft(first, term).toMatch(new RegExp(`^${home}`));
       // Its title is in that language: no English marker.
@@ -183,27 +190,38 @@ describe('site search', () => {
   it.each([
     ['/cn/', 'cn', ['痛风'], '没有找到', '现在需要帮助？'],
     ['/bh/', 'bh', ['gout', 'asma'], 'Tiada halaman', 'Perlukan bantuan sekarang?'],
-  ] as const)('on %ssearch/, a word the site does not cover finds nothing, and offers 995 and the clinic', async (home, code, terms, none, help) => {
-    const { page, problems } = await newPage({ viewport: SMALL });
-    await page.goto(`${site.server.origin}${home}search/`, { waitUntil: 'load' });
-    const field = page.getByRole('main').getByRole('searchbox');
-    const region = page.getByRole('main').getByRole('region', { name: help });
-    for (const term of terms) {
-      await field.fill(term);
-      await field.press('Enter');
-      await page.getByRole('status').filter({ hasText: none }).filter({ hasText: `“${term}”` }).waitFor();
-      expect(await results(page).count(), term).toBe(0);
-      const emergency = region.getByRole('link', { name: EMERGENCY.display, exact: true });
-      expect(await emergency.getAttribute('href'), term).toBe(`tel:${EMERGENCY.e164}`);
-      const hrefs = await region.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs, term).toEqual([telHref(clinic.callUs), whatsappHref(code), `${home}contact-us/#enquiry-form`]);
-    }
-    // Followed from here, the form is there.
-    await region.getByRole('listitem').getByRole('link').last().click();
-    await page.waitForURL(`**${home}contact-us/#enquiry-form`);
-    expect(await page.locator('#enquiry-form').getByRole('heading', { level: 2 }).isVisible()).toBe(true);
-    expect(problems).toEqual([]);
-  });
+  ] as const)(
+    'on %ssearch/, a word the site does not cover finds nothing, and offers 995 and the clinic',
+    async (home, code, terms, none, help) => {
+      const { page, problems } = await newPage({ viewport: SMALL });
+      await page.goto(`${site.server.origin}${home}search/`, { waitUntil: 'load' });
+      const field = page.getByRole('main').getByRole('searchbox');
+      const region = page.getByRole('main').getByRole('region', { name: help });
+      for (const term of terms) {
+        await field.fill(term);
+        await field.press('Enter');
+        await page
+          .getByRole('status')
+          .filter({ hasText: none })
+          .filter({ hasText: `“${term}”` })
+          .waitFor();
+        expect(await results(page).count(), term).toBe(0);
+        const emergency = region.getByRole('link', { name: EMERGENCY.display, exact: true });
+        expect(await emergency.getAttribute('href'), term).toBe(`tel:${EMERGENCY.e164}`);
+        const hrefs = await region
+          .getByRole('listitem')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(hrefs, term).toEqual([telHref(clinic.callUs), whatsappHref(code), `${home}contact-us/#enquiry-form`]);
+      }
+      // Followed from here, the form is there.
+      await region.getByRole('listitem').getByRole('link').last().click();
+      await page.waitForURL(`**${home}contact-us/#enquiry-form`);
+      const catalogue = JSON.parse(await readFile(path.join(ROOT, `locales/${code}.json`), 'utf8')) as Record<string, string>;
+      expect(await page.getByRole('region', { name: catalogue['form.title'] }).isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('lists the knee pages for "knee" before the blog index and the contact page', async () => {
     const { page, problems } = await newPage();
