@@ -143,14 +143,12 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback, t
       const search = await api.search(term, pagefind.filters ? { filters: pagefind.filters } : {});
       if (!search || ticket !== latest.current) return;
       const read = await Promise.all(search.results.slice(0, MAX_CHECKED).map((r) => r.data()));
-      // Only pages about the words, those in the reader's language first (the English index is merged in).
-      const found = ownLanguageFirst(
-        read.filter((data) => isAbout(data, term)).map((data) => toFound(data, window.location.origin)),
-        localePrefix,
-      );
-      // The pages the words point to come first, and are not listed a second time where the index found them.
+      // Only pages about the words (relevance.ts).
+      const found = read.filter((data) => isAbout(data, term)).map((data) => toFound(data, window.location.origin));
+      // The pages the words point to come first, and are not listed a second time where the index found them;
+      // then every page in the reader's language comes before the English-only ones (the English index is merged in).
       const others = found.filter((result) => !first.some((page) => page.url === result.url));
-      const results = [...first, ...others].slice(0, MAX_RESULTS);
+      const results = ownLanguageFirst([...first, ...others], localePrefix).slice(0, MAX_RESULTS);
       const total = first.length + others.length;
       if (ticket === latest.current) setState({ phase: 'done', query: term, results, total });
     } catch (error) {
