@@ -286,7 +286,7 @@ describe('site search', () => {
     expect(await resultLinks(page).first().textContent()).toMatch(/spine/i);
   });
 
-  it('has no accessibility violation with results shown', async () => {
+  it('has no accessibility violation with results shown, nor when nothing is found', async () => {
     // The site's CSP forbids inline scripts, axe's included; the other tests run under the real policy.
     const { page, problems } = await newPage({ viewport: SMALL, bypassCSP: true, reducedMotion: 'reduce' });
     await page.goto(`${site.server.origin}/search/?q=ankle`, { waitUntil: 'load' });
@@ -294,6 +294,11 @@ describe('site search', () => {
       .getByRole('status')
       .filter({ hasText: /found for “ankle”/ })
       .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.fill('qwertyuiop');
+    await field.press('Enter');
+    await page.getByRole('main').getByRole('region', { name: 'Need help now?' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
