@@ -8,6 +8,10 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import { SEARCH_BUNDLE } from '../site/search.ts';
 import { SEARCH_SYNONYMS } from '../site/search-synonyms.ts';
 import { AUDIENCE_FILTER, searchTypeOf } from '../model/search-marks.ts';
+import { EMERGENCY } from '../model/care-lines.ts';
+import { clinic } from '../site/clinic.ts';
+import { whatsappHref } from '../site/links.ts';
+import type { NothingFoundHelp } from '../islands/SiteSearch.tsx';
 import { useBodyAreaLinks } from './body-area-links.ts';
 import { useRender, useT } from './context.ts';
 
@@ -38,9 +42,23 @@ export function useTopicLinks(): FallbackLink[] {
   ];
 }
 
+/** When a search finds nothing: the emergency number, then the clinic's phone, WhatsApp and enquiry form. */
+function useNothingFoundHelp(): NothingFoundHelp {
+  const { manifest, locale } = useRender();
+  const t = useT();
+  return {
+    emergency: { href: `tel:${EMERGENCY.e164}`, label: EMERGENCY.display },
+    contacts: [
+      { href: `tel:${clinic.callUs.e164}`, label: t('article.needHelpCall', { phone: clinic.callUs.display }) },
+      { href: whatsappHref(locale.code), label: t('article.needHelpWhatsApp') },
+      { href: `${manifest.href('contact-us', locale.code)}#enquiry-form`, label: t('search.helpForm') },
+    ],
+  };
+}
+
 /**
- * The patients' words with their pages' addresses in this locale (the page's own version where it has one), and
- * what a result shows of each page. A page the list names that this site does not have (a fork's or the test
+ * The patients' words with their pages' addresses in this locale (the page's own version where it has one, listed
+ * before the English-only ones), and what a result shows of each page. A page the list names that this site does not have (a fork's or the test
  * fixture's smaller site) is left out; the site's own list is checked against its pages by a test of the list.
  */
 export function searchShortcuts(index: ContentIndex, locale: LocaleCode): { shortcuts: Shortcut[]; pages: Record<string, KnownPage> } {
@@ -49,10 +67,11 @@ export function searchShortcuts(index: ContentIndex, locale: LocaleCode): { shor
     words,
     urls: ids
       .filter((id) => index.manifest.has(id))
-      .map((id) => {
-        const { route, meta } = index.get(id, locale);
-        const type = searchTypeOf(route);
-        pages[route.path] = { title: meta.title, summary: meta.description, type };
+      .map((id) => index.get(id, locale))
+      // A reader is shown the pages in their language first: the line's order holds within each group.
+      .sort((a, b) => Number(b.route.locale === locale) - Number(a.route.locale === locale))
+      .map(({ route, meta }) => {
+        pages[route.path] = { title: meta.title, summary: meta.description, type: searchTypeOf(route) };
         return route.path;
       }),
   }));
@@ -84,7 +103,10 @@ export function SearchPanel({ index }: { readonly index: ContentIndex }) {
     topics,
     shortcuts,
     pages,
+    help: useNothingFoundHelp(),
     labels: {
+      help: t('article.needHelp'),
+      urgent: t('search.helpUrgent', { emergency: '{emergency}' }),
       topics: t('search.topics'),
       landmark: t('search.landmark'),
       field: t('search.field'),

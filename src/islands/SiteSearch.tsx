@@ -3,6 +3,7 @@ import { locales } from '../i18n/locales.ts';
 import { LANG_MARKER_CLASS, markerGap } from '../i18n/lang-marker.ts';
 import { excerptParts } from './search/excerpt.ts';
 import { loadPagefind, type PagefindResultData, type PagefindSetup } from './search/pagefind.ts';
+import { isAbout, ownLanguageFirst } from './search/relevance.ts';
 import { markWords, type Shortcut, shortcutUrls } from './search/synonyms.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { TopicList } from './search/TopicList.tsx';
@@ -27,6 +28,18 @@ export interface SiteSearchLabels {
   readonly types: Readonly<Record<ResultType, string>>;
   /** Heading of the main topics, shown before a search and when one finds nothing. */
   readonly topics: string;
+  /** Heading of the ways to get help, shown when a search finds nothing. */
+  readonly help: string;
+  /** The urgent-care line; `{emergency}` is where the emergency number's link goes. */
+  readonly urgent: string;
+}
+
+/** When a search finds nothing: the emergency number and the ways to ask the clinic. */
+export interface NothingFoundHelp {
+  /** The emergency number as dialled and as shown. */
+  readonly emergency: { readonly href: string; readonly label: string };
+  /** Call, WhatsApp and the enquiry form. */
+  readonly contacts: readonly FallbackLink[];
 }
 
 /** A page the patients' words point to, as the build knows it (its own summary stands in for an excerpt). */
@@ -56,6 +69,7 @@ export interface SiteSearchProps {
   readonly shortcuts: readonly Shortcut[];
   /** Title, kind and summary of every page a shortcut names, by address. */
   readonly pages: Readonly<Record<string, KnownPage>>;
+  readonly help: NothingFoundHelp;
 }
 
 interface Found {
@@ -75,6 +89,8 @@ type State =
 
 /** How many results are shown: more than a reader scans, few enough to load each one's excerpt at once. */
 const MAX_RESULTS = 20;
+/** How many of the index's results are read to find those that are about the search (relevance.ts). */
+const MAX_CHECKED = 30;
 /** Typing pauses this long before a search runs, so the live region announces a count, not every keystroke. */
 const TYPING_PAUSE_MS = 300;
 const TYPES: readonly ResultType[] = ['service', 'blog', 'media', 'page'];
@@ -100,7 +116,7 @@ function toFound(data: PagefindResultData, origin: string): Found {
  * header, the sidebar or the form itself) is searched at once, and typing searches after a short pause; the
  * count is announced by a polite live region, and each result is a link, reached with Tab.
  */
-export function SiteSearch({ action, labels, localePrefix, pagefind, fallback, topics, shortcuts, pages }: SiteSearchProps) {
+export function SiteSearch({ action, labels, localePrefix, pagefind, fallback, topics, shortcuts, pages, help }: SiteSearchProps) {
   const hydrated = useHydrated();
   const fieldId = useId();
   const statusId = useId();
@@ -126,13 +142,14 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback, t
       const api = await loadPagefind(pagefind);
       const search = await api.search(term, pagefind.filters ? { filters: pagefind.filters } : {});
       if (!search || ticket !== latest.current) return;
-      const found = (await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()))).map((data) =>
-        toFound(data, window.location.origin),
-      );
-      // The pages the words point to come first, and are not listed a second time where the index found them.
+      const read = await Promise.all(search.results.slice(0, MAX_CHECKED).map((r) => r.data()));
+      // Only pages about the words (relevance.ts).
+      const found = read.filter((data) => isAbout(data, term)).map((data) => toFound(data, window.location.origin));
+      // The pages the words point to come first, and are not listed a second time where the index found them;
+      // then every page in the reader's language comes before the English-only ones (the English index is merged in).
       const others = found.filter((result) => !first.some((page) => page.url === result.url));
-      const results = [...first, ...others].slice(0, MAX_RESULTS);
-      const total = first.length + search.results.length - (found.length - others.length);
+      const results = ownLanguageFirst([...first, ...others], localePrefix).slice(0, MAX_RESULTS);
+      const total = first.length + others.length;
       if (ticket === latest.current) setState({ phase: 'done', query: term, results, total });
     } catch (error) {
       console.warn('Search could not run:', error);
@@ -225,6 +242,7 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback, t
         </ul>
       )}
       {/* In the server's HTML too: the island hydrates only once used, and without JavaScript these are the way on. */}
+      {state.phase === 'done' && state.results.length === 0 && <SearchHelp title={labels.help} urgent={labels.urgent} help={help} />}
       {(state.phase === 'idle' || (state.phase === 'done' && state.results.length === 0)) && (
         <SearchTopics title={labels.topics} topics={topics} />
       )}
@@ -278,6 +296,33 @@ function SearchResult({
         )}
       </p>
     </li>
+  );
+}
+
+/** When nothing is found: the emergency line first, then the ways to ask the clinic, before the topics. */
+function SearchHelp({ title, urgent, help }: { readonly title: string; readonly urgent: string; readonly help: NothingFoundHelp }) {
+  const headingId = useId();
+  const [before = '', after = ''] = urgent.split('{emergency}');
+  return (
+    <section className="search-help" aria-labelledby={headingId}>
+      <h2 className="search-help__title" id={headingId}>
+        {title}
+      </h2>
+      <p className="search-help__urgent">
+        {before}
+        <a href={help.emergency.href}>{help.emergency.label}</a>
+        {after}
+      </p>
+      <ul className="search-topics__list">
+        {help.contacts.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} {...(link.href.startsWith('https:') ? { rel: 'noopener' } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

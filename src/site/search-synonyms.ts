@@ -53,7 +53,21 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
     pages: ['services-spine-hip-injury', 'services-spine-surgery-singapore'],
   },
   {
-    words: ['hip pain', 'sore hip', 'hip arthritis', '髋部痛', '髋关节痛', '屁股痛', 'sakit pinggul', 'pinggul'],
+    words: [
+      'hip pain',
+      'sore hip',
+      'hip arthritis',
+      'broken hip',
+      'hip fracture',
+      '髋部痛',
+      '髋关节痛',
+      '髋痛',
+      '屁股痛',
+      '髋部骨折',
+      'sakit pinggul',
+      'pinggul',
+      'patah pinggul',
+    ],
     pages: ['services-spine-hip-injury', 'services-total-hip-replacement-singapore', 'blog-avascular-necrosis-of-the-hip'],
   },
   {
@@ -124,6 +138,13 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
       'terseliuh',
       'sakit buku lali',
       'buku lali',
+      'terkehel',
+      'kaki terkehel',
+      'buku lali terkehel',
+      '扭伤',
+      '扭到',
+      '拐到',
+      '扭脚',
     ],
     pages: ['services-ankle-sprains-causes-and-treatments', 'foot-ankle-specialist-singapore', 'media-treat-ankle-sprains-promptly'],
   },
@@ -175,8 +196,14 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
     pages: ['services-hand-and-wrist-condition', 'services-carpal-tunnel-singapore'],
   },
   {
-    words: ['broken bone', 'fracture', 'crack in the bone', '骨折', 'patah tulang', 'tulang patah', 'retak'],
-    pages: ['blog-fracture-vs-sprain-vs-strain', 'blog-stress-fractures-singapore'],
+    words: ['broken bone', 'fracture', 'crack in the bone', '骨折', '断骨', '骨头断', 'patah tulang', 'tulang patah', 'retak'],
+    // The hip and foot pages tell a break from a sprain in Chinese and Malay, where the articles are English only.
+    pages: [
+      'blog-fracture-vs-sprain-vs-strain',
+      'blog-stress-fractures-singapore',
+      'services-spine-hip-injury',
+      'foot-ankle-specialist-singapore',
+    ],
   },
   {
     words: ['broken kneecap', 'kneecap', '膝盖骨', '髌骨', 'tempurung lutut'],

@@ -11,6 +11,10 @@ export interface PagefindResultData {
   /** Plain text with the matched words wrapped in `<mark>`; other characters are HTML-escaped. */
   readonly excerpt: string;
   readonly meta: Readonly<Record<string, string | undefined>>;
+  /** The page's indexed text. */
+  readonly content: string;
+  /** Each place a search word matched, with the weight of the part of the page it is in (body text is 1). */
+  readonly weighted_locations: readonly { readonly weight: number }[];
 }
 
 export interface PagefindResult {
