@@ -27,10 +27,14 @@ export function readClinicFile(text: string): FactsData {
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const KEEPS_SPACES: ReadonlySet<FactType['kind']> = new Set(['text', 'localized']);
+
 /** A value in the schema's order, empty optional fields left out; what the schema does not know is kept, for the check to name. */
 function ordered(type: FactType, value: unknown): unknown {
   if (type.kind === 'list' && Array.isArray(value)) return value.map((item) => ordered(type.of, item));
-  if (type.kind !== 'object' || !isRecord(value)) return typeof value === 'string' ? value.trim() : value;
+  // A text keeps every character typed, spaces included; a phone number, time or address is a code, whose
+  // stray spaces around it the check would refuse although nobody can see them.
+  if (type.kind !== 'object' || !isRecord(value)) return typeof value === 'string' && !KEEPS_SPACES.has(type.kind) ? value.trim() : value;
   const out: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(type.fields)) {
     const item = Object.hasOwn(value, name) ? value[name] : undefined;

@@ -8,22 +8,31 @@
 import './install-facts.ts';
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
-import type { AdminSiteData } from '../generator/admin/admin-files.ts';
-import { ADMIN_FORMAT, ADMIN_SITE_DATA, CLINIC_COLLECTION, CLINIC_FORMAT } from '../site/admin.ts';
+import {
+  ADMIN_FORMAT,
+  ADMIN_SITE_DATA,
+  CLINIC_COLLECTION,
+  CLINIC_FORMAT,
+  PAGE_TEXT_WIDGET,
+  SIGNS_COLLECTION,
+  SIGNS_FORMAT,
+} from '../site/admin.ts';
 import { clinicProblems, readClinicFile, writeClinicFile } from './clinic-facts.ts';
 import { ClinicPreview } from './clinic-preview.tsx';
 import { EditorSite, sourceOf } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
 import { readContentFile, writeContentFile } from './file-format.ts';
+import { readSignFile, type SignsData, signProblems, writeSignFile } from './sign-catalogue.ts';
+import { siteDataWhenReady } from './site-data.ts';
 import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
+import { PageTextControl } from './page-text.tsx';
 import { pagePreview } from './preview.tsx';
 import { watchThumbnails } from './thumbnails.ts';
-import { fieldLabels, STAFF_WORDS, StaffMessage, staffProblem, withStaffWords } from './staff-words.ts';
+import { watchListRows } from './list-rows.ts';
+import { fieldLabels, STAFF_WORDS, showBackendWordsAlone, StaffMessage, staffProblem, withStaffWords } from './staff-words.ts';
 
 async function loadInputs(): Promise<EditorSite> {
-  const response = await fetch(ADMIN_SITE_DATA, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${ADMIN_SITE_DATA} answered ${response.status}`);
-  return new EditorSite((await response.json()) as AdminSiteData);
+  return new EditorSite(await siteDataWhenReady(ADMIN_SITE_DATA));
 }
 
 /**
@@ -34,7 +43,15 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
   if (entry.get('collection') === CLINIC_COLLECTION) {
     const data = entry.get('data') as { toJS(): Record<string, unknown> };
     const problems = clinicProblems(data.toJS());
-    if (problems.length) throw new StaffMessage(`The site cannot use these details yet: ${problems.join(' | ')}.`);
+    if (problems.length)
+      throw new StaffMessage(`The site cannot use these details yet: ${problems.join(' | ')}. Correct this, then save again.`);
+    return undefined;
+  }
+  if (entry.get('collection') === SIGNS_COLLECTION) {
+    const data = entry.get('data') as { toJS(): SignsData };
+    const problems = signProblems(data.toJS());
+    if (problems.length)
+      throw new StaffMessage(`The site cannot use these warning signs yet: ${problems.join(' | ')}. Correct this, then save again.`);
     return undefined;
   }
   const fresh = await loadInputs();
@@ -45,7 +62,7 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
   if (problems.length) {
     const labels = fieldLabels(fresh.data.config.collections);
     const said = problems.map((p) => staffProblem(p, sourceOf(file.file), labels));
-    throw new StaffMessage(`The site would refuse this page as it is: ${said.join(' | ')}.`);
+    throw new StaffMessage(`The site would refuse this page as it is: ${said.join(' | ')}. Correct this, then save again.`);
   }
   return undefined;
 }
@@ -71,10 +88,15 @@ async function start(): Promise<void> {
     fromFile: readContentFile,
     toFile: (data, sortedKeys) => writeContentFile(data as Record<string, unknown>, sortedKeys ?? []),
   });
+  CMS.registerCustomFormat(SIGNS_FORMAT, 'yml', {
+    fromFile: readSignFile,
+    toFile: (data) => writeSignFile(data as SignsData),
+  });
   CMS.registerCustomFormat(CLINIC_FORMAT, 'yml', {
     fromFile: readClinicFile,
     toFile: (data) => writeClinicFile(data as Record<string, unknown>),
   });
+  CMS.registerWidget(PAGE_TEXT_WIDGET, PageTextControl);
   // Decap's English, with the messages staff read in our words (staff-words.ts).
   CMS.registerLocale('en', withStaffWords(CMS.getLocale('en') ?? {}, STAFF_WORDS));
   CMS.registerPreviewStyle(site.data.render.css);
@@ -82,10 +104,14 @@ async function start(): Promise<void> {
   for (const collection of config.collections) {
     if (collection.folder) CMS.registerPreviewTemplate(collection.name, preview);
     if (collection.name === CLINIC_COLLECTION) CMS.registerPreviewTemplate(CLINIC_COLLECTION, ClinicPreview);
-    else for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, preview);
+    // The catalogue is no page: Decap's own preview of its fields.
+    else if (collection.name !== SIGNS_COLLECTION)
+      for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, preview);
   }
   CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
   watchThumbnails();
+  watchListRows();
+  showBackendWordsAlone();
   // Decap's types want mutable arrays; the configuration is data made once by the build and never changed.
   CMS.init({ config: config as unknown as CmsConfig });
 }

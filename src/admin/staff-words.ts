@@ -37,8 +37,11 @@ export const STAFF_WORDS = {
   },
   ui: {
     toast: {
-      onFailToPersist: `Your changes were not saved. %{details} Correct this, then save again. ${AGAIN}`,
-      missingRequiredField: 'Not saved: some boxes still need filling in. They are marked in red. Fill them in, then save again.',
+      // What to do next is in the details: correct a box, or wait for the site (the gate's words, cms.ts).
+      onFailToPersist: `Your changes were not saved. %{details} ${AGAIN}`,
+      // Decap shows this when any box is empty or holds what it may not; the rows holding one are opened (problem-rows.ts).
+      missingRequiredField:
+        'Not saved: some boxes need filling in or correcting. Under each one it says what is wrong. Correct them, then save again.',
       onFailToPublishEntry: `Not published. %{details} Correct this, then publish again. ${AGAIN}`,
       onFailToUnpublishEntry: `Not taken off the site. %{details} ${AGAIN}`,
       onFailToDelete: `Not deleted. %{details} ${AGAIN}`,
@@ -56,6 +59,17 @@ export function withStaffWords(decap: Phrases, ours: Phrases = STAFF_WORDS): Phr
     merged[key] = typeof value === 'string' || typeof theirs !== 'object' ? value : withStaffWords(theirs, value);
   }
   return merged;
+}
+
+/**
+ * Decap shows a refusal from where it saves (the local gate's words, GitHub's) as `API_ERROR: <words>`, the
+ * error's name before its message. Errors of that name show their words alone; every other error is unchanged.
+ */
+export function showBackendWordsAlone(proto: Error = Error.prototype): void {
+  const shown = proto.toString;
+  proto.toString = function (this: Error) {
+    return this.name === 'API_ERROR' ? this.message : shown.call(this);
+  };
 }
 
 /**

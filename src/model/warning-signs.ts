@@ -130,7 +130,9 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
   }
   for (const sign of Object.values(catalogue)) {
     for (const need of sign.needs) {
-      if (!(need in catalogue)) problems.push({ path: ['signs', sign.id, 'needs'], message: `names unknown sign "${need}"` });
+      // A sign of the file with a problem of its own is not unknown: its own problem is the one to tell.
+      if (!(need in (data.signs as Record<string, unknown>)))
+        problems.push({ path: ['signs', sign.id, 'needs'], message: `names unknown sign "${need}"` });
       if (need === sign.id) problems.push({ path: ['signs', sign.id, 'needs'], message: 'names the sign itself' });
     }
   }

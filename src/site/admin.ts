@@ -21,6 +21,13 @@ export const CLINIC_FORMAT = 'clinic-facts';
 /** The editor's collection of the clinic's facts ("Clinic details"), and its one file's entry. */
 export const CLINIC_COLLECTION = 'clinic';
 
+/** The editor's collection of the warning-sign catalogue ("Warning signs"), and the format of its one file. */
+export const SIGNS_COLLECTION = 'warning-signs';
+export const SIGNS_FORMAT = 'sign-catalogue';
+
+/** The widget of a page's text: a text box with a list of the site's pages to link to (src/admin/page-text.tsx). */
+export const PAGE_TEXT_WIDGET = 'page-text';
+
 /** Where uploaded pictures go, in the project and on the site. */
 export const ADMIN_MEDIA = { folder: 'public/images/uploads', publicPath: '/images/uploads' } as const;
 

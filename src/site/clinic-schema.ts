@@ -318,9 +318,20 @@ export const CLINIC_SCHEMA = {
   },
 } as const satisfies FactType;
 
-/** The checks that join fields: what the shape alone cannot say. */
-function crossProblems(facts: ClinicFacts): FactProblem[] {
+/**
+ * The checks that join fields: what the shape alone cannot say. Each runs when the parts it reads have the right
+ * shape (`broken` names the top-level fields that have not), so every problem is told at once, not one a save.
+ */
+function crossProblems(facts: ClinicFacts, broken: ReadonlySet<unknown> = new Set()): FactProblem[] {
   const problems: FactProblem[] = [];
+  const sound = (...names: string[]) => names.every((name) => !broken.has(name));
+  if (sound('people', 'doctor')) peopleProblems(facts, problems);
+  if (sound('hours')) hoursProblems(facts, problems);
+  if (sound('awards')) awardsProblems(facts, problems);
+  return problems;
+}
+
+function peopleProblems(facts: ClinicFacts, problems: FactProblem[]): void {
   const ids = facts.people.map((p) => p.id);
   ids.forEach((id, index) => {
     if (ids.indexOf(id) !== index)
@@ -329,6 +340,9 @@ function crossProblems(facts: ClinicFacts): FactProblem[] {
   if (!ids.includes(facts.doctor.person)) {
     problems.push({ path: ['doctor', 'person'], message: `expected the id of one of the people (${ids.join(', ')})` });
   }
+}
+
+function hoursProblems(facts: ClinicFacts, problems: FactProblem[]): void {
   facts.hours.forEach((row, index) => {
     if ((row.opens === undefined) !== (row.closes === undefined)) {
       problems.push({ path: ['hours', index], message: 'expected both opens and closes, or neither when the clinic is closed' });
@@ -336,6 +350,9 @@ function crossProblems(facts: ClinicFacts): FactProblem[] {
       problems.push({ path: ['hours', index, 'closes'], message: `expected a time after opens (${row.opens})` });
     }
   });
+}
+
+function awardsProblems(facts: ClinicFacts, problems: FactProblem[]): void {
   facts.awards.forEach((award, index) => {
     const texts: Array<readonly [string, string]> = [
       ['listedBy', award.listedBy],
@@ -352,7 +369,6 @@ function crossProblems(facts: ClinicFacts): FactProblem[] {
         });
     }
   });
-  return problems;
 }
 
 /** A badge of another kind gets the reason with the choices, so whoever typed "award" learns why it is refused. */
@@ -368,8 +384,9 @@ export function parseClinicFacts(text: string, file: string = CLINIC_FILE): Clin
   const read = readYaml(text, file);
   if (read.problems.length) return { problems: read.problems };
   const shape = checkFacts(CLINIC_SCHEMA, read.data).map(badgeKindReason);
-  // The shape is right, so the data is ClinicFacts: what the cross checks need to read it.
-  const found = shape.length ? shape : crossProblems(read.data as ClinicFacts);
+  // Where the shape is right the data reads as ClinicFacts: the cross checks read only those parts.
+  const broken = new Set(shape.map((p) => p.path[0]));
+  const found = broken.has(undefined) ? shape : [...shape, ...crossProblems(read.data as ClinicFacts, broken)];
   if (found.length) return { problems: asProblems(found, file, read.lineOf) };
   return { value: read.data as ClinicFacts, problems: [] };
 }

@@ -39,6 +39,15 @@ describe('the Clinic details form', () => {
     ]);
   });
 
+  it('gives a list of three-language values the boxes the file holds (en, cn, bh), so its rows open filled', () => {
+    const fields = allFields(form?.fields ?? []);
+    const hospitals = fields.find(({ where }) => where === 'doctor.hospitals')?.field;
+    expect(hospitals?.field).toBeUndefined();
+    expect(hospitals?.fields?.map((f) => f.name)).toEqual(['en', 'cn', 'bh']);
+    // No list anywhere reads its items through one object field: Decap would read and write those as `- item: {…}`.
+    for (const { where, field } of fields) if (field.field) expect(field.field.widget, where).not.toBe('object');
+  });
+
   it('names every list item by what it is, never "Item"', () => {
     for (const { where, field } of allFields(form?.fields ?? [])) {
       if (field.widget === 'list') expect(field.label_singular, where).toMatch(/\w/);
@@ -75,17 +84,40 @@ describe('the file the editor writes', () => {
     expect(parsed.value?.hours.at(-1)).not.toHaveProperty('opens');
   });
 
-  it('names a problem by the form’s labels, with no file name or code name', () => {
+  it('names every problem at once by the form’s labels, with no file name or code name', () => {
     const data = readClinicFile(TEXT) as { hours: Array<Record<string, unknown>>; phones: { fax: Record<string, unknown> } };
     if (data.hours[1]) data.hours[1].closes = '';
     data.phones.fax.number = '1234';
     expect(clinicProblems(data)).toEqual([
       'Phone numbers › Fax › Number: expected a Singapore phone number written +65 and 8 digits, such as +65 6123 4567',
-    ]);
-    delete (data.phones.fax as { number?: unknown }).number;
-    data.phones.fax.number = '+65 6123 4568';
-    expect(clinicProblems(data)).toEqual([
       'Opening hours › row of opening hours 2: expected both opens and closes, or neither when the clinic is closed',
     ]);
+  });
+
+  it('keeps every character staff can type: #, colons, quotes, Chinese, spaces before and after', () => {
+    const typed = [
+      '8 Example Medical Link, #07-15 Harbourview Medical Suites',
+      '#07-15 at the start',
+      'Level 7: Suite 15',
+      'The "Harbourview" building, Dr Tan\'s clinic',
+      '港景医疗大厦 #07-15：八号',
+      '  two spaces before and one after ',
+      '- a dash, ? a question, & an ampersand, * a star, ! and | and > and % and @ and `',
+      'yes',
+      '000123',
+    ];
+    for (const street of typed) {
+      const data = readClinicFile(TEXT) as { address: Record<string, unknown> };
+      data.address.street = street;
+      const back = readClinicFile(writeClinicFile(data)) as { address: Record<string, unknown> };
+      expect(back.address.street, street).toBe(street);
+    }
+  });
+
+  it('holds the whole street, unit number included', () => {
+    const data = readClinicFile(TEXT) as { address: { street: string; lines: string[] } };
+    const unit = data.address.lines.find((line) => line.startsWith('#'));
+    expect(unit).toBeDefined();
+    expect(data.address.street).toContain(unit?.split(' ')[0]);
   });
 });

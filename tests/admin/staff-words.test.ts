@@ -5,7 +5,15 @@
 // Decap's English as its editor loads it (the package's main file needs a browser window).
 import en from 'decap-cms-locales/dist/esm/en/index.js';
 import { describe, expect, it } from 'vitest';
-import { fieldLabels, STAFF_WORDS, StaffMessage, staffProblem, type Phrases, withStaffWords } from '../../src/admin/staff-words.ts';
+import {
+  fieldLabels,
+  type Phrases,
+  STAFF_WORDS,
+  showBackendWordsAlone,
+  StaffMessage,
+  staffProblem,
+  withStaffWords,
+} from '../../src/admin/staff-words.ts';
 
 const decap = en as unknown as Phrases;
 const merged = withStaffWords(decap);
@@ -37,7 +45,7 @@ describe('the editor’s words', () => {
   });
 
   it('says a refused save in plain words, without "Failed to persist entry" or "Error:"', () => {
-    const details = new StaffMessage('The site would refuse this page as it is: Title: a non-empty text.');
+    const details = new StaffMessage('The site would refuse this page as it is: Title: a non-empty text. Correct this, then save again.');
     const message = words.t('ui.toast.onFailToPersist', { details });
     expect(message).toBe(
       'Your changes were not saved. The site would refuse this page as it is: Title: a non-empty text. ' +
@@ -62,9 +70,21 @@ describe('the editor’s words', () => {
     expect(words.t('editor.editorControlPane.widget.rangeCount', { fieldLabel: 'Key points', minCount: 2, maxCount: 5 })).toBe(
       'Key points: add 2 to 5.',
     );
+    // True of an empty box and of a filled one the check refuses; it claims no colour.
     expect(words.t('ui.toast.missingRequiredField')).toBe(
-      'Not saved: some boxes still need filling in. They are marked in red. Fill them in, then save again.',
+      'Not saved: some boxes need filling in or correcting. Under each one it says what is wrong. Correct them, then save again.',
     );
+    expect(words.t('ui.toast.missingRequiredField')).not.toMatch(/red/);
+  });
+
+  it('shows the words of a refusal from where the editor saves without "API_ERROR:", and other errors as before', () => {
+    class Proto extends Error {}
+    showBackendWordsAlone(Proto.prototype);
+    const refusal = Object.assign(new Proto('The site is being built; wait a moment, then save again.'), { name: 'API_ERROR' });
+    const message = words.t('ui.toast.onFailToPersist', { details: refusal });
+    expect(message).toContain('not saved. The site is being built; wait a moment, then save again. If it happens');
+    expect(message).not.toContain('API_ERROR');
+    expect(String(Object.assign(new Proto('x'), { name: 'TypeError' }))).toBe('TypeError: x');
   });
 
   it('names a problem by the field’s label, without the file, and says when it is on another page', () => {

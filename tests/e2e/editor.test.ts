@@ -4,22 +4,15 @@
  * photo and every clinical field, published; a change to a Chinese page's text, published; then `npm run build`
  * accepts the files as the editor wrote them, and the built pages show them. One browser, one proxy, one build.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/lib/browser.ts';
-import { type CmsSession, startCms } from '../../scripts/lib/cms/cms.ts';
-import { parseFrontMatter } from '../../src/generator/load/front-matter.ts';
 import { ROOT } from '../helpers/project.ts';
-import { projectCopy } from '../helpers/project-copy.ts';
-import type { TempProject } from '../helpers/project.ts';
-import { REAL_SITE_ENV } from '../helpers/real-site.ts';
+import { buildCopy, type EditorSession, field as box, frontMatterOf, openEditorSession, publish as publishOn } from './editor-session.ts';
 
 /** Warning signs the new article picks, from the catalogue (content/warning-signs.yml), one of each kind of level. */
 const SIGNS = ['limb-out-of-shape', 'wrist-pain-after-fall', 'pain-lasting-weeks'];
@@ -28,74 +21,25 @@ const ARTICLE = 'content/en/blog/wrist-pain-after-a-fall.md';
 const CN_HOME = 'content/cn/pages/index.md';
 const CN_PARAGRAPH = '编辑器写入的新段落：如果跌倒后手腕疼痛，请尽早就医检查。';
 
-let project: TempProject;
-let cms: CmsSession;
-let cmsClosed = false;
-let browser: Browser;
-let page: Page;
+let session: EditorSession;
+let project: EditorSession['project'];
+let cms: EditorSession['cms'];
+let browser: EditorSession['browser'];
+let page: EditorSession['page'];
 /** What the editor's page reported: console errors, failed requests, policy violations. */
-const reported: string[] = [];
+let reported: string[];
 
 beforeAll(async () => {
-  project = await projectCopy();
-  cms = await startCms({
-    root: project.root,
-    outDir: project.file('.tmp/dev'),
-    port: 0,
-    proxyPort: 0,
-    watchCode: false,
-    log: () => undefined,
-    logError: () => undefined,
-  });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  // Only the dev server and the proxy answer; nothing leaves the machine.
-  const allowed = new Set([cms.dev.origin, new URL(cms.proxyUrl).origin]);
-  await context.route(
-    (url) => !allowed.has(url.origin) && url.protocol !== 'blob:',
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
-  page = await context.newPage();
-  page.on('console', (m) => {
-    // A failed load is reported with its address by the response listener below.
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) reported.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (error) => reported.push(`uncaught: ${error.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) reported.push(`${r.status()} ${r.url()}`);
-  });
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`policy: ${e.violatedDirective} ${e.blockedURI}`)),
-  );
+  session = await openEditorSession();
+  ({ project, cms, browser, page, reported } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (!cmsClosed) await cms?.close();
-  await project?.dispose();
+  await session?.close();
 });
 
-/** Fills a field found by its label; `nth` for labels the form repeats (a source's title, a list's items). */
-const field = (label: string, nth = 0) => page.getByLabel(label, { exact: true }).nth(nth);
-
-async function publish(): Promise<void> {
-  // The notice of an earlier save stays a few seconds: close it (a click does, as for a person) and wait until it is
-  // gone, so the notice awaited below is this save's.
-  // It may go by itself between the look and the click: the click then gives up after a moment.
-  const earlier = page.getByText('Entry saved').first();
-  const close = { timeout: 2_000 };
-  if (await earlier.isVisible()) await earlier.click(close).catch(() => undefined);
-  await earlier.waitFor({ state: 'detached', timeout: 15_000 });
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect.poll(() => page.getByText('Entry saved').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-}
-
-function frontMatterOf(text: string, file: string): Record<string, unknown> {
-  const parsed = parseFrontMatter(text, file);
-  if (!parsed.value) throw new Error(parsed.problems.map((p) => p.message).join('; '));
-  return { ...parsed.value.data };
-}
+const field = (label: string, nth = 0) => box(page, label, nth);
+const publish = () => publishOn(page);
 
 describe('the content editor', () => {
   it('listens on 127.0.0.1 only, the proxy included', async () => {
@@ -184,10 +128,12 @@ describe('the content editor', () => {
     });
     const targets = ['src/site/clinic.ts', 'scripts/cms.ts', 'package.json', '.git/hooks/pre-commit', 'public/images/uploads/evil.html'];
     const before = await Promise.all(targets.map((t) => readFile(project.file(t), 'utf8').catch(() => undefined)));
+    // Each refusal is JSON with its words in `error`, as the editor reads every answer and shows the words.
+    const words = (text: string) => String((JSON.parse(text) as { error?: unknown }).error);
     for (const target of targets) {
       const answer = await send(media(target));
       expect(answer.status, target).toBe(403);
-      expect(answer.text).toContain(JSON.stringify(target));
+      expect(words(answer.text)).toContain(JSON.stringify(target));
     }
     for (const [body, named] of [
       [{ action: 'getMedia', params: { branch: 'main', mediaFolder: '.git' } }, '".git"'],
@@ -196,7 +142,7 @@ describe('the content editor', () => {
     ] as const) {
       const answer = await send(body);
       expect(answer.status).toBe(403);
-      expect(answer.text).toContain(named);
+      expect(words(answer.text)).toContain(named);
     }
     expect(await Promise.all(targets.map((t) => readFile(project.file(t), 'utf8').catch(() => undefined)))).toEqual(before);
     // The editor's own folders answer, from the editor opened at either name of this machine.
@@ -329,19 +275,9 @@ describe('the content editor', () => {
   });
 
   it('wrote files that npm run build accepts unchanged, and the built pages show them', async () => {
-    await cms.close();
-    cmsClosed = true;
+    await session.stopCms();
     const before = await project.read(ARTICLE);
-    const build = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn('npm', ['run', 'build', '--', '--out', 'dist'], {
-        cwd: project.root,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...REAL_SITE_ENV },
-      });
-      let output = '';
-      child.stdout.on('data', (d: Buffer) => (output += d));
-      child.stderr.on('data', (d: Buffer) => (output += d));
-      child.on('close', (code) => resolve({ code, output }));
-    });
+    const build = await buildCopy(project);
     expect(build.code, build.output).toBe(0);
     expect(await project.read(ARTICLE)).toBe(before);
 

@@ -4,11 +4,11 @@
  * refused with the path named. The editable paths come from the editor's own configuration, so a collection
  * added there (a file collection of clinic details) is editable with no change to the gate.
  */
-import { mkdtemp, mkdir, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionRefusal, editablePathsOf, linkOnTheWay } from '../../scripts/lib/cms/cms-paths.ts';
+import { actionRefusal, editablePathsOf, editablePathsReader, linkOnTheWay } from '../../scripts/lib/cms/cms-paths.ts';
 import { decapConfig } from '../../src/generator/admin/admin-config.ts';
 import { manifestOf } from '../helpers/real-site.ts';
 
@@ -104,6 +104,25 @@ describe('the editor’s gate', () => {
     expect(editable.files).toEqual(expect.arrayContaining(['content/en/pages/index.md', 'content/cn/pages/index.md']));
     for (const { file } of config.collections.flatMap((c) => c.files ?? []))
       expect(actionRefusal({ action: 'getEntry', params: { path: file } }, editable)).toBeUndefined();
+  });
+
+  it('keeps the paths it last read while a rebuild empties the served folder or half writes the file', async () => {
+    const out = await mkdtemp(path.join(tmpdir(), 'cms-paths-'));
+    try {
+      const read = editablePathsReader(out);
+      expect(await read()).toBeUndefined();
+      await mkdir(path.join(out, 'admin'));
+      const config = { media_folder: 'public/images/uploads', collections: [{ files: [{ file: 'content/clinic.yml' }] }] };
+      await writeFile(path.join(out, 'admin/site.json'), JSON.stringify({ config }));
+      expect((await read())?.files).toEqual(['content/clinic.yml']);
+      await rm(path.join(out, 'admin'), { recursive: true });
+      expect((await read())?.files).toEqual(['content/clinic.yml']);
+      await mkdir(path.join(out, 'admin'));
+      await writeFile(path.join(out, 'admin/site.json'), '{"config": {"media_fol');
+      expect((await read())?.files).toEqual(['content/clinic.yml']);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it('finds a link on the way to a path, through which a write could land anywhere', async () => {

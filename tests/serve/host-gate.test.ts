@@ -150,8 +150,12 @@ describe('the host gate', () => {
     const evil = JSON.stringify({ action: 'persistMedia', params: { asset: { path: 'src/site/clinic.ts', content: 'eA==' } } });
     const answer = await post(port, { Host: `127.0.0.1:${port}`, Origin: EDITOR }, evil);
     expect(answer.status).toBe(403);
-    expect(answer.body).toContain('"src/site/clinic.ts" is not a file the editor may read or write');
-    expect((await post(port, { Host: `127.0.0.1:${port}`, Origin: EDITOR }, 'not json')).status).toBe(400);
+    // JSON with the words in `error`: what Decap's proxy backend reads from every answer and shows.
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Refused: "src/site/clinic.ts" is not a file the editor may read or write' });
+    const notJson = await post(port, { Host: `127.0.0.1:${port}`, Origin: EDITOR }, 'not json');
+    expect(notJson.status).toBe(400);
+    expect(JSON.parse(notJson.body)).toHaveProperty('error');
     expect(seen).toEqual([]);
   });
 
@@ -162,6 +166,6 @@ describe('the host gate', () => {
     const port = await gateFor(behind);
     const answer = await post(port, { Host: `127.0.0.1:${port}`, Origin: EDITOR }, ENTRY);
     expect(answer.status).toBe(502);
-    expect(answer.body).toContain('did not answer');
+    expect(String(JSON.parse(answer.body).error)).toContain('did not answer');
   });
 });

@@ -188,19 +188,23 @@ export function namedPaths(body: unknown): string[] {
 
 /**
  * The editable paths of the editor the dev server built into `outDir` (its /admin/site.json), read again when a
- * build rewrites the file; undefined while there is none (the first build failed).
+ * build rewrites the file. A full rebuild empties the served folder and writes the file again (the site is
+ * redrawing): meanwhile the paths last read stand, so a save made then is carried out, not refused. Undefined only
+ * while no build has written the file yet (the first build failed, or has not finished).
  */
 export function editablePathsReader(outDir: string): () => Promise<EditablePaths | undefined> {
   const file = path.join(outDir, ADMIN_SITE_DATA.slice(1));
   let cached: { mtimeMs: number; paths: EditablePaths } | undefined;
   return async () => {
     const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    if (cached?.mtimeMs !== info.mtimeMs) {
+    if (!info || cached?.mtimeMs === info.mtimeMs) return cached?.paths;
+    try {
       const data = JSON.parse(await readFile(file, 'utf8')) as { config: CollectionsConfig };
       cached = { mtimeMs: info.mtimeMs, paths: editablePathsOf(data.config) };
+    } catch {
+      // Half written by the build that is running: the next request reads it whole.
     }
-    return cached.paths;
+    return cached?.paths;
   };
 }
 

@@ -69,7 +69,8 @@ export async function startCms(options: CmsOptions): Promise<CmsSession> {
     const editable = editablePathsReader(path.resolve(options.outDir));
     const refusal = async (body: unknown) => {
       const paths = await editable();
-      if (!paths) return "the editor's configuration is not built yet (see the dev server's messages)";
+      if (!paths)
+        return 'the site is still being built for the first time, or its last build failed, so nothing was saved. Wait for the site to show again (or ask the web team to look at the npm run cms window), then save again.';
       const reason = actionRefusal(body, paths);
       if (reason) return reason;
       for (const named of namedPaths(body)) {

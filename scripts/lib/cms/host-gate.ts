@@ -58,20 +58,20 @@ export async function startHostGate(options: HostGateOptions): Promise<LocalServ
     }
     const body = await readBody(req);
     if (body === undefined) {
-      res.writeHead(413, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end('the request is larger than the proxy reads\n');
+      answerError(res, 413, cors, 'The file is too large to save. Choose a smaller picture.');
       return;
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.toString('utf8'));
     } catch {
-      res.writeHead(400, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end('the request is not JSON\n');
+      answerError(res, 400, cors, 'The editor sent a request the proxy cannot read.');
       return;
     }
     const reason = await options.refusal?.(parsed);
     if (reason) {
       options.onRefused?.(reason);
-      res.writeHead(403, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end(`refused: ${reason}\n`);
+      answerError(res, 403, cors, `Refused: ${reason}`);
       return;
     }
     const where =
@@ -115,15 +115,15 @@ export async function startHostGate(options: HostGateOptions): Promise<LocalServ
       },
     );
     forward.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`the proxy behind this gate did not answer: ${error.message}\n`);
+      if (res.headersSent) res.end();
+      else answerError(res, 502, cors, `The editor's local saving service did not answer (${error.message}). Restart npm run cms.`);
     });
     forward.end(body);
   };
   return listenLocal((req, res) => {
     handler(req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`the gate failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      if (res.headersSent) res.end();
+      else answerError(res, 500, {}, `The editor's local gate failed: ${error instanceof Error ? error.message : String(error)}`);
     });
   }, options.port);
 }
@@ -133,6 +133,14 @@ async function readFiltered(answer: IncomingMessage, filter: (answer: unknown) =
   const chunks: Buffer[] = [];
   for await (const chunk of answer) chunks.push(chunk as Buffer);
   return JSON.stringify(await filter(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+}
+
+/**
+ * A refusal as Decap's proxy backend reads every answer: JSON with the words in `error`, which the editor shows.
+ * Plain text made it print `SyntaxError: Unexpected token … is not valid JSON` instead of the reason.
+ */
+function answerError(res: ServerResponse, status: number, headers: Record<string, string>, words: string): void {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' }).end(`${JSON.stringify({ error: words })}\n`);
 }
 
 /** The whole body, or undefined when it is larger than MAX_BODY (the rest is read and dropped). */

@@ -12,10 +12,11 @@ import type { Route } from '../../model/routes.ts';
 import { type FieldSpec, REVISION, SOURCE_URL } from '../../model/field-types.ts';
 import { SCHEMAS, type SchemaName } from '../../model/schema.ts';
 import { clinic } from '../../site/clinic.ts';
-import { LEVELS, type Level, type SignCatalogue } from '../../model/warning-signs.ts';
+import { LEVELS, type SignCatalogue } from '../../model/warning-signs.ts';
 import type { CmsSettings } from '../../site/cms.ts';
-import { ADMIN_FORMAT, ADMIN_MEDIA, pagesCollectionOf } from '../../site/admin.ts';
+import { ADMIN_FORMAT, ADMIN_MEDIA, PAGE_TEXT_WIDGET, pagesCollectionOf } from '../../site/admin.ts';
 import { clinicCollection } from './admin-facts.ts';
+import { LEVEL_LABELS, signsCollection } from './admin-signs.ts';
 
 /** A Decap field, as far as this site uses its options. */
 export interface DecapField {
@@ -30,16 +31,14 @@ export interface DecapField {
   readonly max?: number;
   readonly multiple?: boolean;
   readonly options?: ReadonlyArray<{ readonly label: string; readonly value: string }>;
+  /** The pages the text box's link picker offers (widget `page-text`, src/admin/page-text.tsx). */
+  readonly pages?: ReadonlyArray<{ readonly label: string; readonly value: string }>;
   readonly field?: DecapField;
   readonly fields?: readonly DecapField[];
   readonly collapsed?: boolean;
   /** What one item of a list is called (its add button says it). */
   readonly label_singular?: string;
   readonly summary?: string;
-  readonly format?: string;
-  readonly date_format?: string;
-  readonly time_format?: boolean;
-  readonly picker_utc?: boolean;
   readonly choose_url?: boolean;
   readonly value_type?: 'int' | 'float';
   readonly step?: number;
@@ -69,6 +68,8 @@ export interface DecapCollection {
   readonly summary?: string;
   readonly sortable_fields?: readonly string[];
   readonly preview_path?: string;
+  /** `preview: false`: no preview pane beside the form. */
+  readonly editor?: { readonly preview: boolean };
 }
 
 export interface DecapConfig {
@@ -151,14 +152,6 @@ const FORM_ORDER = [
   'draft',
 ];
 
-/** How the editor's list of signs names each level, so a sign's level is seen before it is picked. */
-const LEVEL_LABELS: Readonly<Record<Level, string>> = {
-  'call-995': 'Call 995',
-  'a-and-e-now': 'A&E now',
-  today: 'Today',
-  specialist: 'Specialist',
-};
-
 /** The catalogue's signs as choices, most urgent level first: "Call 995: you have chest pain … (chest-pain)". */
 function signChoices(signs: SignCatalogue): Array<{ label: string; value: string }> {
   const all = Object.values(signs);
@@ -181,11 +174,18 @@ export function textPattern(max: number | undefined, required: boolean, item = f
   return [required ? `^${text}$` : `^(?:\\s*|${text})$`, required ? words : words.replace('Cannot be blank; at', 'At')];
 }
 
-const DATE_PATTERN: readonly [string, string] = ['^\\d{4}-\\d{2}-\\d{2}$', 'A date written YYYY-MM-DD.'];
+/** One way of writing a date everywhere staff see one: the file, the boxes, and the build's messages. */
+const DATE_EXAMPLE = '2025-01-15';
+const DATE_PATTERN: readonly [string, string] = [
+  '^\\d{4}-\\d{2}-\\d{2}$',
+  `A date written YYYY-MM-DD (year, month, day), such as ${DATE_EXAMPLE}.`,
+];
+const DATE_HINT = `Written YYYY-MM-DD (year, month, day), such as ${DATE_EXAMPLE}.`;
 
 /** The Decap field for one schema field. */
 export function decapField(name: string, spec: FieldSpec, related: readonly PageChoice[], signs: SignCatalogue = {}): DecapField {
-  const { label, hint } = LABELS[name] ?? { label: name };
+  const { label, hint: said } = LABELS[name] ?? { label: name };
+  const hint = spec.type.kind === 'date' ? `${said ? `${said} ` : ''}${DATE_HINT}` : said;
   const base = { name, label, ...(hint ? { hint } : {}), required: spec.required };
   return { ...base, ...widgetFor(name, spec, related, signs) };
 }
@@ -200,15 +200,10 @@ function widgetFor(
     case 'text':
       return { widget: type.max === undefined || type.max <= ONE_LINE_MAX ? 'string' : 'text', pattern: textPattern(type.max, required) };
     case 'date':
-      // A date only, written as the build reads it; no default, so nobody publishes today's date by accident.
-      return {
-        widget: 'datetime',
-        format: 'YYYY-MM-DD',
-        date_format: 'YYYY-MM-DD',
-        time_format: false,
-        default: '',
-        pattern: DATE_PATTERN,
-      };
+      // Typed as the build reads it and as every message names it: Decap's date picker is the browser's, which
+      // shows the date in the computer's own order (mm/dd/yyyy on many) while the file and the messages say
+      // YYYY-MM-DD. No default, so nobody publishes today's date by accident.
+      return { widget: 'string', pattern: DATE_PATTERN };
     case 'image':
       return {
         widget: 'object',
@@ -315,10 +310,12 @@ export function decapFields(schema: SchemaName, related: readonly PageChoice[], 
     label: 'Text',
     // Markdown as written, in a plain text box: Decap's markdown editor would escape our conventions
     // ({#heading-ids}, {{placeholders}}) in its rich-text mode, and its source mode is a box with no accessible name.
-    widget: 'text',
+    // Under the box, a list of the site's pages puts a link to one into the text (page-text.tsx).
+    widget: PAGE_TEXT_WIDGET,
+    pages: related.map((page) => ({ value: page.id, label: page.title })),
     required: true,
     // Decap renders a hint as markdown: the syntax it teaches is written as code, so it shows as typed, not as a link.
-    hint: 'Headings start with `##` and end with an id in braces: `## Symptoms {#symptoms}`. A link to another page of the site names the page: `[knee pain](page:blog-common-causes-of-knee-pain)`.',
+    hint: 'Headings start with `##`: `## Symptoms`. To link to another page of the site, choose it under the box and press “Insert the link”.',
     // An article's length is the build's rule (copy-rules.ts, 500 to 1,200 words of the text as shown); the form
     // counts the markdown as typed, a few words more, so it catches a short article before the build does.
     ...('date' in fields
@@ -363,6 +360,7 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
       ...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related, input.signs)),
       ...articles,
       clinicCollection(),
+      signsCollection(),
     ],
   };
 }

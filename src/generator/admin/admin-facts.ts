@@ -92,6 +92,12 @@ function widgetFor(type: FactType): Omit<DecapField, 'name' | 'label'> {
       if (type.of.kind === 'object') {
         return { ...common, collapsed: true, fields: Object.entries(type.of.fields).map(([name, field]) => factField(name, field)) };
       }
+      // An item in three languages is an object in the file (`- en: …`): its boxes are the list's own fields. Decap
+      // reads and writes a single-`field` list whose field is an object as `- item: {…}`, which is not the file.
+      if (type.of.kind === 'localized') {
+        const { fields } = widgetFor(type.of);
+        return { ...common, collapsed: true, fields };
+      }
       // A list of single values: each item is named by what it is, not "Item".
       return { ...common, field: { name: 'item', label: capital(type.singular), required: true, ...widgetFor(type.of) } };
     }

@@ -14,6 +14,7 @@ import { addressPromises, BEFORE_AFTER_RULE, beforeAfterPicture, listingWordsInC
 import { countHanCharacters, countWords, htmlToText } from './copy-text.ts';
 import type { LocaleCode } from '../../i18n/locales.ts';
 import { proseBlocks, readability } from './readability.ts';
+import { headingIdOf } from './heading-ids.ts';
 
 /**
  * How long an article is, in each language's own unit: English and Malay in words (Malay says the same in about a
@@ -240,20 +241,31 @@ function linksOf(markdown: string): MarkdownLink[] {
   return links;
 }
 
-/** Anchors survive translation: a cn or bh page has the heading ids of its English page, in the same order. */
+/**
+ * Anchors survive translation: a cn or bh page's headings carry the ids of its English page's headings, in the same
+ * order. An English heading may leave its id to the build (made from its words); a translated heading writes the
+ * English one as `{#id}`, since words in another language would make another id (docs/decisions/heading-ids.md).
+ */
 export function headingIdProblems(
   pages: readonly (CopyPage & { readonly route: Pick<Route, 'locale' | 'collection' | 'id'> })[],
 ): Problem[] {
-  const ids = (body: string) => [...body.matchAll(/^#{2,6} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]).join(' ');
+  const headings = (body: string) =>
+    new Lexer({ gfm: true })
+      .lex(body)
+      .filter((token): token is Tokens.Heading => token.type === 'heading')
+      .map((token) => headingIdOf(token.text));
   const english = new Map(pages.filter((p) => p.route.locale === 'en').map((p) => [p.route.id, p]));
   const problems: Problem[] = [];
   for (const page of pages) {
     const en = page.route.locale === 'en' ? undefined : english.get(page.route.id);
-    if (en && ids(page.body) !== ids(en.body))
+    if (!en) continue;
+    const wanted = headings(en.body).map((h) => h.id);
+    const written = headings(page.body).map((h) => (h.written ? h.id : '(none)'));
+    if (written.join(' ') !== wanted.join(' '))
       problems.push({
         file: page.source,
         field: 'body',
-        message: `heading ids [${ids(page.body)}] differ from ${en.source} [${ids(en.body)}]; keep each {#id} as the English page has it, so links to a section work in every language`,
+        message: `heading ids [${written.join(' ')}] differ from ${en.source} [${wanted.join(' ')}]; end each heading with the English heading's {#id}, in the same order, so links to a section work in every language`,
       });
   }
   return problems;

@@ -16,6 +16,7 @@ import { unpublishedTarget, type Withheld } from '../load/publication.ts';
 import type { ImageSize } from '../../shared/image-size.ts';
 import { markdownPictureHtml } from './markdown-picture.ts';
 import { didYouMean } from '../load/nearest-ids.ts';
+import { HEADING_ID, slugify } from '../checks/heading-ids.ts';
 
 export interface MarkdownContext {
   readonly locale: LocaleCode;
@@ -71,7 +72,6 @@ export interface RenderedMarkdown {
   readonly problems: readonly MarkdownProblem[];
 }
 
-const HEADING_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 interface RunState {
@@ -264,16 +264,6 @@ export function lineOfSnippet(source: string, snippets: string | readonly string
     if (at >= 0) return source.slice(0, at).split('\n').length;
   }
   return undefined;
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export function escapeAttr(value: string): string {
