@@ -18,6 +18,7 @@ import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';
 import { CLINIC_FILE } from '../../src/site/clinic-schema.ts';
 import { formatTimes } from '../../src/site/hours.ts';
 import { filesUnder } from '../helpers/files.ts';
+import { anotherNumber, anotherTime } from '../helpers/other-facts.ts';
 import {
   buildCopy,
   clickPublish,
@@ -30,19 +31,33 @@ import {
   typeInto,
 } from './editor-session.ts';
 
-/** What staff type: a new telephone number and a later closing time on weekdays. */
-const NEW_PHONE = '+65 6123 9999';
-const NEW_CLOSING = '18:00';
 const EN_PAGE = 'content/en/pages/about-us.md';
 const BH_PAGE = 'content/bh/pages/about-us.md';
 const SIGNS_FILE = 'content/warning-signs.yml';
 
 let session: EditorSession;
 let original: string;
+/** The clinic facts as they were, as far as these tests read them. */
+type Facts = {
+  phones: { telephone: { number: string } };
+  hours: Array<{ label: { en: string }; opens?: string; closes?: string }>;
+};
+let monday: Facts['hours'][number];
+let oldPhone: string;
+/** What staff type: a new telephone number and a new closing time on Mondays, worked out from the file's own. */
+let newPhone: string;
+let newClosing: string;
 
 beforeAll(async () => {
   session = await openEditorSession();
   original = await session.project.read(CLINIC_FILE);
+  const facts = readClinicFile(original) as Facts;
+  const row = facts.hours.find((hours) => /monday/i.test(hours.label.en));
+  if (!row?.opens || !row.closes) throw new Error('no row of opening hours names Monday with its times');
+  monday = row;
+  oldPhone = facts.phones.telephone.number;
+  newPhone = anotherNumber(oldPhone);
+  newClosing = anotherTime(row.closes);
   await logIn(session);
 });
 
@@ -99,17 +114,14 @@ describe('every collection saves in the editor', () => {
   it('Clinic details: a phone number and Monday’s closing time, typed, saved, and nothing else changed', async () => {
     const { page, project, reported } = session;
     await openFileEntry('Clinic details');
-    const before = readClinicFile(original) as { phones: { telephone: { number: string } }; hours: Array<{ label: { en: string } }> };
-    const monday = before.hours.find((row) => /monday/i.test(row.label.en));
-    if (!monday) throw new Error('no row of opening hours names Monday');
     // The rows of three-language lists (hospitals, what to bring) open filled: they opened empty, and refused every save.
-    await typeInto(page, 'Number', NEW_PHONE);
+    await typeInto(page, 'Number', newPhone);
     await page.getByRole('button', { name: `Show or hide ${monday.label.en}` }).click();
-    await typeInto(page, 'Closes (optional)', NEW_CLOSING);
+    await typeInto(page, 'Closes (optional)', newClosing);
     await publish(page);
     await expect.poll(() => project.read(CLINIC_FILE), { timeout: 10_000 }).not.toBe(original);
     const saved = await project.read(CLINIC_FILE);
-    expect(changedLines(original, saved).map((line) => line.trim())).toEqual([`number: ${NEW_PHONE}`, `closes: ${NEW_CLOSING}`]);
+    expect(changedLines(original, saved).map((line) => line.trim())).toEqual([`number: ${newPhone}`, `closes: ${newClosing}`]);
     expect(reported).toEqual([]);
   });
 
@@ -199,13 +211,7 @@ describe('every collection saves in the editor', () => {
     await session.stopCms();
     const build = await buildCopy(project);
     expect(build.code, build.output).toBe(0);
-    const before = readClinicFile(original) as {
-      phones: { telephone: { number: string } };
-      hours: Array<{ opens?: string; closes?: string }>;
-    };
-    const [first] = before.hours;
-    if (!first?.opens || !first.closes) throw new Error('the first row of opening hours has no times');
-    const oldPhone = before.phones.telephone.number;
+    const { opens = '', closes = '' } = monday;
     const pages = await builtPages(project.file('dist'));
     for (const { file, locale } of pages) {
       // Read as a reader meets the page: the text of its header and footer landmarks (the footer holds the
@@ -213,11 +219,11 @@ describe('every collection saves in the editor', () => {
       const nodes = htmlFragment(await readFile(file, 'utf8'));
       const header = textOf(elementsNamed(nodes, 'header')).replace(/\s+/g, ' ');
       const footer = textOf(elementsNamed(nodes, 'footer')).replace(/\s+/g, ' ');
-      expect(header, `${file}: header`).toContain(NEW_PHONE);
-      expect(footer, `${file}: footer`).toContain(NEW_PHONE);
+      expect(header, `${file}: header`).toContain(newPhone);
+      expect(footer, `${file}: footer`).toContain(newPhone);
       expect(`${header} ${footer}`, file).not.toContain(oldPhone);
-      expect(footer, `${file}: opening hours`).toContain(formatTimes(first.opens, NEW_CLOSING, locale));
-      expect(footer, `${file}: opening hours`).not.toContain(formatTimes(first.opens, first.closes, locale));
+      expect(footer, `${file}: opening hours`).toContain(formatTimes(opens, newClosing, locale));
+      expect(footer, `${file}: opening hours`).not.toContain(formatTimes(opens, closes, locale));
     }
     for (const locale of LOCALE_CODES) expect(pages.filter((p) => p.locale === locale).length, locale).toBeGreaterThan(5);
   });

@@ -15,6 +15,7 @@ import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { ROOT } from '../helpers/project.ts';
 import { request } from '../helpers/http.ts';
 import { formatTime } from '../../src/site/hours.ts';
+import { anotherNumber, anotherTime } from '../helpers/other-facts.ts';
 
 const DEV_SCRIPT = `<script type="module" src="${CLIENT_PATH}"></script>`;
 /** Read by hosts as configuration, or hidden: the server never answers them, so only the folder is compared. */
@@ -156,9 +157,9 @@ describe('the dev server after an edit serves what a cold build writes', () => {
     const number = /^ {4}number: (\+65 6\d{3} \d{4})$/m.exec(before)?.[1];
     const closes = /^ {4}closes: (\d\d:\d\d)$/m.exec(before)?.[1];
     if (!number || !closes) throw new Error('the fixture project has no telephone number or closing time to change');
-    // Another number and a later closing time, worked out from the file's own, never typed as facts.
-    const other = `${number.slice(0, -1)}${(Number(number.at(-1)) + 1) % 10}`;
-    const later = `${String(Number(closes.slice(0, 2)) + 1).padStart(2, '0')}${closes.slice(2)}`;
+    // Another number and closing time, worked out from the file's own, never typed as facts.
+    const other = anotherNumber(number);
+    const later = anotherTime(closes);
     await edited(['content/clinic.yml'], () =>
       project.edit('content/clinic.yml', (text) =>
         text.replace(`    number: ${number}`, `    number: ${other}`).replace(`    closes: ${closes}`, `    closes: ${later}`),
