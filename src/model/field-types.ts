@@ -180,11 +180,24 @@ function checkImage(type: ImageType, value: unknown): string | undefined {
   if (typeof src !== 'string' || !src.startsWith('/')) return 'an image whose src is a path starting with / (a file in public/)';
   const said = 'an image with an alt text saying what the picture shows';
   if (typeof alt !== 'string') return said;
-  const words = alt.split(/\s+/).filter(Boolean).length;
+  const words = altWordCount(alt);
   if (type.altWords !== undefined && words < type.altWords)
     return `an alt text of at least ${type.altWords} words saying what the picture shows (it has ${words}); it is also the article's card and share picture`;
   if (words === 0) return said;
   return undefined;
+}
+
+/**
+ * Words of an alt text: runs between spaces, where Chinese, written without spaces, counts one word for every two
+ * Han characters (about the length of a Chinese word), so a Chinese description is held to the same length.
+ */
+export function altWordCount(alt: string): number {
+  let words = 0;
+  for (const run of alt.split(/\s+/).filter(Boolean)) {
+    const han = run.match(/\p{Script=Han}/gu)?.length ?? 0;
+    words += han ? Math.max(1, Math.round(han / 2)) : 1;
+  }
+  return words;
 }
 
 function checkSignIds(type: SignIdsType, value: unknown): string | undefined {

@@ -148,3 +148,15 @@ describe('a translated page’s record', () => {
     expect(problems({ ...record, note: 'x' })[0]).toMatch(/"note" is not a field of it/);
   });
 });
+
+describe('an alt text in Chinese', () => {
+  it('counts two Han characters as a word, so a Chinese description is held to the same length', async () => {
+    const { altWordCount } = await import('../../src/model/field-types.ts');
+    expect(altWordCount('插图：上臂的肱二头肌')).toBe(5);
+    expect(altWordCount('插图')).toBe(1);
+    expect(altWordCount('A drawing of a knee')).toBe(5);
+    const problems = (alt: string) => checkFrontMatter('services', { ...article, image: { ...article.image, alt } }).map((p) => p.field);
+    expect(problems('膝盖图')).toEqual(['image']);
+    expect(problems('插图：从正面看膝关节')).toEqual([]);
+  });
+});
