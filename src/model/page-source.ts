@@ -13,4 +13,6 @@ export interface PageSource {
   readonly bodyLine: number;
   /** The line of each front-matter field. */
   readonly fieldLines?: Readonly<Record<string, number>>;
+  /** An English page's revision (load/revision.ts), which a translation's record names as `from`. */
+  readonly revision?: string;
 }

@@ -39,6 +39,18 @@ export interface Meta {
   readonly sources?: readonly Source[];
   /** Kept out of published builds; `npm run dev` shows it with a notice (see model/publication.ts). */
   readonly draft?: boolean;
+  /** A Chinese or Malay page's record of the English revision it was made from, and who made and checked it. */
+  readonly translation?: TranslationRecord;
+}
+
+/** The `translation` field, as the schema checked it (field-types.ts, checkTranslation). */
+export interface TranslationRecord {
+  readonly from: string;
+  readonly translated: string;
+  readonly translator: PersonKey;
+  readonly reviewer: PersonKey;
+  readonly secondReader: PersonKey;
+  readonly checked: string;
 }
 
 /** `landing`: the fixed pages that are about a condition (knee, foot and ankle), clinical like articles. */

@@ -18,6 +18,7 @@ import { pageProblems } from './page-checks.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 import type { ReviewFile } from '../load/clinical-reviews.ts';
 import { REVIEWERS, reviewRecordProblems } from './review-records.ts';
+import { type StaleTranslation, staleTranslations, staleTranslationWarnings, translationRecordProblems } from './translations.ts';
 
 /** What a page is checked against: the routes, the pictures of public/ with their sizes, the warning signs. */
 export interface CheckedAgainst {
@@ -39,14 +40,25 @@ export interface SignOff {
 
 /**
  * The pages together: every title and description its own; given the pages' text (`texts`, those whose front
- * matter failed included), each translation's heading ids the same as its English page's; and given the sign-off
+ * matter failed included), each translation's heading ids the same as its English page's; every translation
+ * naming the English revision it was made from; and given the sign-off
  * record, every sign signed off and every record naming what exists. The editor holds
  * only the pages' front matter, so it checks the first alone.
  */
 export function checkSite(pages: readonly PageSource[], texts?: ReadonlyArray<PageSource | UncheckedPage>, signOff?: SignOff): Problem[] {
   return [
     ...duplicateMetaProblems(pages),
+    ...translationRecordProblems(pages),
     ...(texts ? headingIdProblems(texts) : []),
     ...(signOff ? reviewRecordProblems(signOff.reviews, pages, signOff.signs, REVIEWERS) : []),
   ];
+}
+
+/**
+ * What the pages together allow but a keeper should hear about: translations whose English page has changed since
+ * (a warning, not a refusal, so an English correction is published at once; each such page shows a notice).
+ */
+export function warnSite(pages: readonly PageSource[]): { readonly warnings: string[]; readonly stale: StaleTranslation[] } {
+  const stale = staleTranslations(pages);
+  return { warnings: staleTranslationWarnings(stale), stale };
 }

@@ -41,6 +41,8 @@ export interface RenderInput {
   readonly signs: SignCatalogue;
   /** The pages this build leaves out, and the day publication was judged on (drafts and schedules). */
   readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
+  /** Translated pages out of step with their English page (load/inputs.ts `outOfStep`). */
+  readonly outOfStep?: BuildInputs['outOfStep'];
 }
 
 /** The pictures' sizes by path: they arrive in the order the files were read, and the output must not depend on it. */
@@ -67,6 +69,7 @@ export function renderInputOf(
     images: sortedImages(made.images),
     signs: inputs.signs,
     publication: { today: inputs.today, withheld: inputs.withheld },
+    outOfStep: inputs.outOfStep,
   };
 }
 
@@ -101,6 +104,7 @@ export function createRendering(
     images,
     signs: input.signs,
     today: input.publication?.today,
+    outOfStep: new Map(input.outOfStep),
   });
   const withheld = new Map(input.publication?.withheld);
   const markdown = Object.fromEntries(
