@@ -180,7 +180,11 @@ function checkImage(type: ImageType, value: unknown): string | undefined {
   if (typeof src !== 'string' || !src.startsWith('/')) return 'an image whose src is a path starting with / (a file in public/)';
   const said = 'an image with an alt text saying what the picture shows';
   if (typeof alt !== 'string') return said;
-  const words = alt.split(/\s+/).filter(Boolean).length;
+  // Chinese writes no spaces between words: each Han character counts as a word (most Chinese words are one or two).
+  const words =
+    alt.split(/\s+/).filter(Boolean).length -
+    (alt.match(/\S*\p{Script=Han}\S*/gu)?.length ?? 0) +
+    (alt.match(/\p{Script=Han}/gu)?.length ?? 0);
   if (type.altWords !== undefined && words < type.altWords)
     return `an alt text of at least ${type.altWords} words saying what the picture shows (it has ${words}); it is also the article's card and share picture`;
   if (words === 0) return said;

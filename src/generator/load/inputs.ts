@@ -7,6 +7,7 @@ import type { ImageSize } from '../../shared/image-size.ts';
 import type { Catalogues } from '../../i18n/messages.ts';
 import type { SiteConfig } from '../../site/config.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
+import type { Glossary } from '../../model/glossary.ts';
 import type { FixedPage } from '../../model/page-table.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { HandWrittenRules } from '../host/host-rules.ts';
@@ -47,6 +48,8 @@ export interface BuildInputs {
   readonly catalogues: Catalogues;
   /** The catalogue of warning signs the clinical pages name (content/warning-signs.yml). */
   readonly signs: SignCatalogue;
+  /** The glossary the Chinese and Malay pages and the catalogue are held to (content/glossary.yml). */
+  readonly glossary: Glossary;
   /** Content files relative to the content folder, and where each really is on disk. */
   readonly files: readonly string[];
   readonly realFiles: ReadonlyMap<string, string>;

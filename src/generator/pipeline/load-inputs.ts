@@ -26,7 +26,8 @@ import { listFolder } from '../load/project-files.ts';
 import { createManifest } from '../../model/routes.ts';
 import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
-import { loadSignCatalogue } from '../load/warning-signs.ts';
+import { loadSignCatalogue, SIGNS_FILE } from '../load/warning-signs.ts';
+import { loadGlossary } from '../load/glossary.ts';
 import { loadReviewFile } from '../load/clinical-reviews.ts';
 import { REVIEWERS, unsignedReviewWarnings } from '../checks/review-records.ts';
 
@@ -44,8 +45,9 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   const { value: config, problems: configProblems } = readConfig(options.env ?? process.env);
   const { value: catalogues, problems: catalogueProblems } = await loadCatalogues(path.join(root, 'locales'));
   const { value: manifest, problems: manifestProblems } = createManifest(listed.files, fixedPages, contentLabel);
-  const { value: signs, problems: signProblems } = await loadSignCatalogue(contentDir, contentLabel);
-  problems.push(...configProblems, ...catalogueProblems, ...manifestProblems, ...signProblems);
+  const { value: signs, problems: signProblems, lineOf: signLines } = await loadSignCatalogue(contentDir, contentLabel);
+  const { value: glossary, problems: glossaryProblems } = await loadGlossary(contentDir, contentLabel);
+  problems.push(...configProblems, ...catalogueProblems, ...manifestProblems, ...signProblems, ...glossaryProblems);
   if (!config || !catalogues || !manifest || !signs) return { problems };
 
   const [loaded, publicFiles] = await Promise.all([
@@ -74,13 +76,23 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   problems.push(...publicFiles.problems, ...pages.flatMap((page) => checkPage(page, { manifest, images: publicFiles.images, signs })));
   const reviews = await loadReviewFile(contentDir, contentLabel);
   problems.push(...reviews.problems);
-  problems.push(...checkSite(pages, [...pages, ...unchecked], reviews.value ? { reviews: reviews.value, signs } : undefined));
+  problems.push(
+    ...checkSite(
+      pages,
+      [...pages, ...unchecked],
+      reviews.value ? { reviews: reviews.value, signs } : undefined,
+      glossary ? { signs, glossary, file: `${contentLabel}/${SIGNS_FILE}`, lineOf: signLines } : undefined,
+    ),
+  );
   problems.push(...factPictureProblems(publicFiles.images));
   const today = options.today ?? todayInSingapore();
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems);
   // Rendering would find the rest; it does not run when there are problems, so their bodies are checked now.
-  if (problems.length) return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images, signs)] };
+  if (problems.length)
+    return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images, signs, glossary)] };
+  // Only a failed glossary leaves it undefined, and that failed the build above.
+  if (!glossary) return { problems };
   const kept = new Set(published.pages);
   const shownPublic = withoutWithheldPictures(
     publicFiles,
@@ -95,6 +107,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     config,
     catalogues,
     signs,
+    glossary,
     files: listed.files,
     realFiles: listed.real,
     fixedPages,

@@ -107,6 +107,8 @@ function renderInputOf({ site, manifest, catalogues, config, buildId }: WholeSit
     buildId,
     images: [...ctx.images],
     signs: ctx.signs,
+    // The editor holds a Chinese or Malay page to the glossary as the build does.
+    ...(site.glossary ? { glossary: site.glossary } : {}),
     ...(ctx.today ? { publication: { today: ctx.today, withheld: [] } } : {}),
   };
 }

@@ -15,8 +15,8 @@ import type { PageSource } from '../load/content.ts';
 import { InlineScripts } from '../host/csp.ts';
 import { checkHeading } from '../checks/content-html.ts';
 import { ContentIndex, type IndexedPage } from '../../model/content-index.ts';
-import { copyProblems } from '../checks/copy-rules.ts';
-import { urgencyTextProblems } from '../checks/urgency-text.ts';
+import { checkRendered } from '../checks/check-stage.ts';
+import type { Glossary } from '../../model/glossary.ts';
 import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.ts';
 import type { FileWriter } from '../output/output.ts';
 import { SiteRenderer, type RenderedPage } from './render.tsx';
@@ -41,6 +41,8 @@ export interface RenderInput {
   readonly signs: SignCatalogue;
   /** The pages this build leaves out, and the day publication was judged on (drafts and schedules). */
   readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
+  /** The glossary the Chinese and Malay pages are held to (content/glossary.yml). */
+  readonly glossary?: Glossary;
   /** Translated pages out of step with their English page (load/inputs.ts `outOfStep`). */
   readonly outOfStep?: BuildInputs['outOfStep'];
 }
@@ -69,6 +71,7 @@ export function renderInputOf(
     images: sortedImages(made.images),
     signs: inputs.signs,
     publication: { today: inputs.today, withheld: inputs.withheld },
+    glossary: inputs.glossary,
     outOfStep: inputs.outOfStep,
   };
 }
@@ -79,6 +82,8 @@ export interface Rendering {
   readonly markdown: Readonly<Record<LocaleCode, MarkdownContext>>;
   /** The catalogue, for the check that a page's own text agrees with its when-to-get-help block. */
   readonly signs: SignCatalogue;
+  /** The glossary, for the language of the Chinese and Malay pages. */
+  readonly glossary?: Glossary;
 }
 
 /** `index` lets dev pass an index that records which pages each render reads (see rebuild.ts). */
@@ -113,7 +118,7 @@ export function createRendering(
       markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' }), withheld),
     ]),
   ) as Record<LocaleCode, MarkdownContext>;
-  return { renderer, index, markdown, signs: input.signs };
+  return { renderer, index, markdown, signs: input.signs, ...(input.glossary ? { glossary: input.glossary } : {}) };
 }
 
 /**
@@ -157,7 +162,7 @@ export async function renderPages(
     };
     if (collect.record) site.index.readLog = new Set();
     const md = renderMarkdown(page.body, site.markdown[page.route.locale]);
-    const copy = [...copyProblems(page, md.html), ...urgencyTextProblems(page, md.html, site.signs)];
+    const copy = checkRendered(page, md.html, site);
     const heading = checkHeading(page);
     if (md.problems.length || copy.length || heading.problems.length) {
       problems.push(...heading.problems, ...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })), ...copy);
