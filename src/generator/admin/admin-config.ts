@@ -16,6 +16,7 @@ import { LEVELS, type Level, type SignCatalogue } from '../../model/warning-sign
 import type { CmsSettings } from '../../site/cms.ts';
 import { ADMIN_FORMAT, ADMIN_MEDIA, pagesCollectionOf } from '../../site/admin.ts';
 import { clinicCollection } from './admin-facts.ts';
+import { glossaryCollection } from './admin-glossary.ts';
 
 /** A Decap field, as far as this site uses its options. */
 export interface DecapField {
@@ -363,6 +364,7 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
       ...LOCALE_CODES.map((code) => pagesCollection(code, routes, titles, related, input.signs)),
       ...articles,
       clinicCollection(),
+      glossaryCollection(),
     ],
   };
 }
