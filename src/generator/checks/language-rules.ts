@@ -117,6 +117,8 @@ function altTexts(html: string): string[] {
 
 interface Avoid {
   readonly word: string;
+  /** The word in lower case, for the plain search that comes first. */
+  readonly lower: string;
   readonly term: Term;
   readonly why: string;
   /** Malay words match whole words, in any case; Chinese has no spaces, so a Chinese word matches anywhere. */
@@ -142,7 +144,13 @@ function compiled(glossary: Glossary): Rules {
   const avoid = { cn: [] as Avoid[], bh: [] as Avoid[] };
   for (const term of glossary.terms)
     for (const a of term.avoid ?? [])
-      avoid[a.in].push({ word: a.word, term, why: a.why, ...(a.in === 'bh' ? { pattern: new RegExp(wholeWord(a.word), 'giu') } : {}) });
+      avoid[a.in].push({
+        word: a.word,
+        lower: a.word.toLowerCase(),
+        term,
+        why: a.why,
+        ...(a.in === 'bh' ? { pattern: new RegExp(wholeWord(a.word), 'giu') } : {}),
+      });
   const names = [clinic.name.en, clinic.name.bh, ...Object.values(clinic.people).flatMap((p) => [p.name.en, p.name.bh])];
   const keep = [...new Set([...glossary.keep, ...names])].sort((a, b) => b.length - a.length);
   // Words the Malay side of the glossary or its kept English share with English are Malay words too (tendon, bunion).
@@ -150,13 +158,17 @@ function compiled(glossary: Glossary): Rules {
   const english = new Set(
     [...ENGLISH_WORDS, ...glossary.terms.flatMap((t) => t.en.toLowerCase().match(WORD) ?? [])].filter((w) => !malay.has(w)),
   );
-  const rules: Rules = { avoid, keep: new RegExp(keep.map(wholeWord).join('|') || '(?!)', 'gu'), english };
+  const keepPattern = keep.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${keep.map(literal).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : /(?!)/g;
+  const rules: Rules = { avoid, keep: keepPattern, english };
   made.set(glossary, rules);
   return rules;
 }
 
 function avoidedIn(text: string, avoid: readonly Avoid[], locale: TranslatedLocale): Avoid[] {
+  const lower = text.toLowerCase();
   return avoid.filter((a) => {
+    // Nearly every text has none of the words: a plain search first, the whole-word pattern only on a find.
+    if (!lower.includes(a.lower)) return false;
     if (a.pattern) {
       a.pattern.lastIndex = 0;
       return a.pattern.test(text);
@@ -169,7 +181,12 @@ function avoidedIn(text: string, avoid: readonly Avoid[], locale: TranslatedLoca
 
 /** Runs of English: two Latin words in a row in Chinese text; three English words in a row in Malay text. */
 function englishIn(text: string, rules: Rules, locale: TranslatedLocale): string[] {
-  const cleared = text.replace(rules.keep, ' · ');
+  // The kept words are taken out of each run found, not of the whole text: most text has no run at all.
+  const runs = englishRuns(text, rules, locale).flatMap((run) => englishRuns(run.replace(rules.keep, ' · '), rules, locale));
+  return [...new Set(runs)];
+}
+
+function englishRuns(cleared: string, rules: Rules, locale: TranslatedLocale): string[] {
   if (locale === 'cn') return [...new Set(cleared.match(LATIN_RUN) ?? [])].slice(0, 5);
   const runs: string[] = [];
   for (const clause of cleared.split(/[.,;:!?()（）"“”·]/)) {
