@@ -2,7 +2,7 @@ import { formatDay } from '../i18n/dates.ts';
 import { useRender, useT } from './context.ts';
 
 /**
- * At the top of a translated page whose English page has changed since it was translated (checks/translations.ts):
+ * At the top of a translated page whose English page has changed since it was translated (checks/translated/translations.ts):
  * in the page's language, when the English was updated and a link to it, until the translation is checked again.
  * A note read in order with the page, like the publication notice, not an alert.
  */

@@ -5,11 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
-import { build, BuildError } from '../../src/generator/build.ts';
+import { build } from '../../src/generator/build.ts';
 import { revisionOf } from '../../src/generator/load/revision.ts';
 import { parseGlossary } from '../../src/generator/load/glossary.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
+import { withMarkerOutput } from '../helpers/project.ts';
+import { expectRefused } from '../helpers/previous-output.ts';
 
 const ARTICLE = 'content/cn/services/knee.md';
 const ENGLISH = 'content/en/services/knee.md';
@@ -20,7 +22,8 @@ const PARAGRAPH =
 let project: TempProject;
 
 beforeEach(async () => {
-  project = await fixtureProject();
+  // A previous build's output (one marker file), which a refused build must leave as it was.
+  project = await withMarkerOutput(await fixtureProject());
 });
 afterEach(() => project.dispose());
 
@@ -41,16 +44,6 @@ async function writeArticle(paragraphs: number, extra = ''): Promise<void> {
     ARTICLE,
     `${frontMatter}\n${record}\n---\n\n我们治疗膝盖受伤和磨损。\n\n## 治疗 {#treatments}\n\n先做运动锻炼，只在有帮助时才做手术。${extra}\n\n## 日常护理 {#everyday-care}\n\n${Array(paragraphs).fill(PARAGRAPH).join('\n\n')}\n\n## 关于本页 {#about-this-page}\n\n本页内容仅供一般参考，并非诊断。如想询问您自己的关节情况，请填写[咨询表格](#enquiry-form)。\n`,
   );
-}
-
-async function failure(): Promise<string[]> {
-  try {
-    await build({ root: project.root, outDir: project.out, env: { GTM_ID: '' } });
-  } catch (error) {
-    if (error instanceof BuildError) return error.lines;
-    throw error;
-  }
-  throw new Error('the build succeeded');
 }
 
 /** The line a page's body starts on: the one after the front matter's closing ---. */
@@ -74,21 +67,21 @@ describe('a Chinese article', () => {
 
   it('is refused under the length rule counted in Han characters, at the line its body starts', async () => {
     await writeArticle(2);
-    expect(await failure()).toEqual([
+    await expectRefused(project, [
       `${ARTICLE}:${await bodyStart(ARTICLE)}: body: has 266 Chinese characters of text; an article has 800 to 2,600 Chinese characters: write more, or make it part of a related article`,
     ]);
   }, 60_000);
 
   it('is refused with a glossary variant, naming the line and the word to use', async () => {
     await writeArticle(8, '跑步太多可能引起疲劳性骨折。');
-    expect(await failure()).toEqual([
+    await expectRefused(project, [
       `${ARTICLE}:${await lineOf(ARTICLE, '疲劳性骨折')}: "疲劳性骨折": write "应力性骨折" (stress fracture; content/glossary.yml: a second name for the same injury)`,
     ]);
   }, 60_000);
 
   it('is refused with an English sentence left in it, at its line', async () => {
     await writeArticle(8, 'Rest the knee and keep it raised.');
-    expect(await failure()).toEqual([
+    await expectRefused(project, [
       `${ARTICLE}:${await lineOf(ARTICLE, 'Rest the knee')}: "Rest the knee and keep it raised" is English left in the Chinese text: translate it (names, abbreviations and units the page may keep are listed under keep: in content/glossary.yml)`,
     ]);
   }, 60_000);
@@ -96,7 +89,7 @@ describe('a Chinese article', () => {
   it('is refused with a sentence too long to read, and without its closing words', async () => {
     await writeArticle(8, `${'膝盖'.repeat(40)}。`);
     await project.edit(ARTICLE, (text) => text.replace('仅供一般参考，', ''));
-    expect(await failure()).toEqual([
+    await expectRefused(project, [
       `${ARTICLE}:${await lineOf(ARTICLE, '## 关于本页')}: body: the last section must say the article is general information, not a diagnosis, in these words: 仅供一般参考 and 并非诊断`,
       `${ARTICLE}:${await lineOf(ARTICLE, '膝盖膝盖')}: a sentence of 80 characters ("膝盖膝盖膝盖膝盖膝盖膝盖膝盖膝盖膝盖膝盖膝盖膝盖…"); keep each sentence to 70 characters or fewer: split it in two`,
     ]);
@@ -110,12 +103,9 @@ describe('a Malay page and the catalogue', () => {
     const catalogue = 'content/warning-signs.yml';
     const sign = (await project.read(catalogue)).split('\n').find((line) => line.startsWith('    bh: ')) ?? '';
     await project.edit(catalogue, (text) => text.replace(sign, `${sign} (terpelecok)`));
-    const lines = await failure();
-    expect(lines).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^${catalogue}:${await lineOf(catalogue, '(terpelecok)')}: signs\\.[a-z0-9-]+\\.bh: "terpelecok": write "terseliuh" \\(sprain; `,
-        ),
+    await expectRefused(project, [
+      new RegExp(
+        `^${catalogue}:${await lineOf(catalogue, '(terpelecok)')}: signs\\.[a-z0-9-]+\\.bh: "terpelecok": write "terseliuh" \\(sprain; `,
       ),
       `${page}:${await lineOf(page, 'Rest the knee')}: "Rest the knee and keep it raised" is English left in the Malay text: translate it (names, abbreviations and units the page may keep are listed under keep: in content/glossary.yml)`,
     ]);

@@ -16,14 +16,14 @@ import type { SignCatalogue } from '../../model/warning-signs.ts';
 import type { PageSource, UncheckedPage } from '../load/content.ts';
 import { type CopyPage, copyProblems, headingIdProblems } from './copy-rules.ts';
 import { urgencyTextProblems } from './urgency-text.ts';
-import { catalogueGlossaryProblems, languageProblems } from './language-rules.ts';
+import { catalogueGlossaryProblems, languageProblems } from './translated/language-rules.ts';
 import { TRANSLATED, type Glossary } from '../../model/glossary.ts';
 import type { SignLines } from '../load/warning-signs.ts';
 import { pageProblems } from './page-checks.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 import type { ReviewFile } from '../load/clinical-reviews.ts';
 import { REVIEWERS, reviewRecordProblems } from './review-records.ts';
-import { type StaleTranslation, staleTranslations, staleTranslationWarnings, translationRecordProblems } from './translations.ts';
+import { type StaleTranslation, staleTranslations, staleTranslationWarnings, translationRecordProblems } from './translated/translations.ts';
 
 /** What a page is checked against: the routes, the pictures of public/ with their sizes, the warning signs. */
 export interface CheckedAgainst {

@@ -5,8 +5,8 @@
  * must be able to publish an English correction at once) and the page tells its readers, until a translator and a
  * bilingual reviewer have brought it in step and written the new revision (docs/translations.md).
  */
-import type { Problem } from '../../shared/problems.ts';
-import type { PageSource } from '../load/content.ts';
+import type { Problem } from '../../../shared/problems.ts';
+import type { PageSource } from '../../load/content.ts';
 
 /** A translation out of step with its English page, and the day the English page was last dated. */
 export interface StaleTranslation {

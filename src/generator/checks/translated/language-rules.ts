@@ -5,13 +5,13 @@
  * abbreviations and units the glossary keeps). Read from the page as it is shown: its title, description, summary,
  * key points, picture descriptions and its body as rendered. Each problem names the file and the line.
  */
-import type { Problem } from '../../shared/problems.ts';
-import type { Glossary, Term, TranslatedLocale } from '../../model/glossary.ts';
-import { clinic } from '../../site/clinic.ts';
-import type { CopyPage } from './copy-rules.ts';
-import { countWords, htmlToText } from './copy-text.ts';
-import { htmlFragment, isElement } from './html-text.ts';
-import { proseBlocks } from './readability.ts';
+import type { Problem } from '../../../shared/problems.ts';
+import type { Glossary, Term, TranslatedLocale } from '../../../model/glossary.ts';
+import { clinic } from '../../../site/clinic.ts';
+import type { CopyPage } from '../copy-rules.ts';
+import { countWords, htmlToText } from '../copy-text.ts';
+import { htmlFragment, isElement } from '../html-text.ts';
+import { proseBlocks } from '../readability.ts';
 
 /**
  * How long a sentence may be. The longest sentences of the first Chinese and Malay pages were 59 characters and
