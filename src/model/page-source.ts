@@ -13,6 +13,4 @@ export interface PageSource {
   readonly bodyLine: number;
   /** The line of each front-matter field. */
   readonly fieldLines?: Readonly<Record<string, number>>;
-  /** An English page's revision (load/revision.ts), which a translation's record names as `from`. */
-  readonly revision?: string;
 }

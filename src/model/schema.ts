@@ -39,16 +39,18 @@ export interface Meta {
   readonly sources?: readonly Source[];
   /** Kept out of published builds; `npm run dev` shows it with a notice (see model/publication.ts). */
   readonly draft?: boolean;
-  /** A Chinese or Malay page's record of the English revision it was made from, and who made and checked it. */
+  /** A translated page's record: the English revision it was made from, who translated and checked it, when. */
   readonly translation?: TranslationRecord;
 }
 
-/** The `translation` field, as the schema checked it (field-types.ts, checkTranslation). */
 export interface TranslationRecord {
+  /** The English file's revision (12 hex digits of its SHA-256) the translation was made from. */
   readonly from: string;
   readonly translated: string;
   readonly translator: PersonKey;
+  /** The bilingual reviewer. */
   readonly reviewer: PersonKey;
+  /** Who checked the urgent, risks and medicines sections against the English, and on which day. */
   readonly secondReader: PersonKey;
   readonly checked: string;
 }

@@ -289,15 +289,6 @@ describe('every render input is in the cache key (page-reuse.ts renderInputs)', 
     expect(cached.rendered).toBe(cached.pages);
   });
 
-  it('an English page whose text changed makes its translations say so, as a cold build does', async () => {
-    // The translations' own files are unchanged: only the cache key (their English page's revision) says so.
-    const { cached } = await cachedMatchesCold((p) =>
-      p.edit('content/en/pages/privacy.md', (text) => `${text}\nA new closing sentence about privacy.\n`),
-    );
-    expect(cached.rendered).toBe(cached.pages);
-    expect(await readFile(path.join(project?.out ?? '', 'cn/privacy/index.html'), 'utf8')).toContain('本页的英文版在本译文完成后已经更新');
-  });
-
   it.each([
     ['the site address', { ...SETTINGS, SITE_URL: 'https://other.example' }],
     ['the form service', { ...SETTINGS, FORM_SERVICE_URL: 'https://forms.example/submit' }],

@@ -1,12 +1,13 @@
 /**
- * The rules in every language: a Chinese or Malay page is held to the glossary, to sentences of a readable length,
- * to no English left untranslated and to the articles' structure, and a Chinese article's length is counted in Han
- * characters; each problem names the file and the line (fixture project, real build).
+ * The rules in every language: a translated page names its source (a translation record), and a Chinese or Malay
+ * page is held to the glossary, to sentences of a readable length, to no English left untranslated and to the
+ * articles' structure, and a Chinese article's length is counted in Han characters; each problem names the file and
+ * the line (fixture project, real build).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { build } from '../../src/generator/build.ts';
-import { revisionOf } from '../../src/generator/load/revision.ts';
+import { createHash } from 'node:crypto';
 import { parseGlossary } from '../../src/generator/load/glossary.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
@@ -39,7 +40,9 @@ async function writeArticle(paragraphs: number, extra = ''): Promise<void> {
     .replace('  - Most knee pain eases with rest and gentle exercise.', '  - 大部分膝盖疼痛，休息和轻度运动后会好转。')
     .replace('  - A hot, swollen joint with a fever needs care today.', '  - 关节又热又肿并伴有发烧，请在当天求医。');
   await mkdir(project.file('content/cn/services'), { recursive: true });
-  const record = `translation:\n  from: ${revisionOf(english)}\n  translated: 2026-11-28\n  translator: chua-mei-ling\n  reviewer: adrian-tan\n  secondReader: grace-lim\n  checked: 2026-11-28`;
+  // The English page's revision (the first 12 hex digits of the SHA-256 of its text), as a keeper records it.
+  const revision = createHash('sha256').update(english).digest('hex').slice(0, 12);
+  const record = `translation:\n  from: ${revision}\n  translated: 2026-11-28\n  translator: chua-mei-ling\n  reviewer: adrian-tan\n  secondReader: grace-lim\n  checked: 2026-11-28`;
   await project.write(
     ARTICLE,
     `${frontMatter}\n${record}\n---\n\n我们治疗膝盖受伤和磨损。\n\n## 治疗 {#treatments}\n\n先做运动锻炼，只在有帮助时才做手术。${extra}\n\n## 日常护理 {#everyday-care}\n\n${Array(paragraphs).fill(PARAGRAPH).join('\n\n')}\n\n## 关于本页 {#about-this-page}\n\n本页内容仅供一般参考，并非诊断。如想询问您自己的关节情况，请填写[咨询表格](#enquiry-form)。\n`,
@@ -108,6 +111,15 @@ describe('a Malay page and the catalogue', () => {
         `^${catalogue}:${await lineOf(catalogue, '(terpelecok)')}: signs\\.[a-z0-9-]+\\.bh: "terpelecok": write "terseliuh" \\(sprain; `,
       ),
       `${page}:${await lineOf(page, 'Rest the knee')}: "Rest the knee and keep it raised" is English left in the Malay text: translate it (names, abbreviations and units the page may keep are listed under keep: in content/glossary.yml)`,
+    ]);
+  }, 60_000);
+});
+
+describe('a translated page without its record', () => {
+  it('is refused, naming the file, the field and what to record', async () => {
+    await project.edit('content/bh/pages/about-us.md', (text) => text.replace(/translation:\n(?: {2}.*\n)+/, ''));
+    await expectRefused(project, [
+      'content/bh/pages/about-us.md:1: translation: is missing: a translated page records the English page it was made from (content/en/pages/about-us.md), its revision (the translation-revision npm script prints it), translator, bilingual reviewer and second reader (docs/translations.md)',
     ]);
   }, 60_000);
 });

@@ -57,8 +57,6 @@ export function renderInputs({ codeVersion, site, css, client, images, preview =
     publicFiles: site.publicFiles.files.map((f) => f.relative),
     routes: site.manifest.routes.map((r) => [r.name, r.path, r.file]),
     withheld: site.withheld,
-    // Which translations say their English page was updated, and on which day (checks/translated/translations.ts).
-    outOfStep: site.outOfStep,
   };
 }
 

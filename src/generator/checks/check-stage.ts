@@ -23,7 +23,7 @@ import { pageProblems } from './page-checks.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 import type { ReviewFile } from '../load/clinical-reviews.ts';
 import { REVIEWERS, reviewRecordProblems } from './review-records.ts';
-import { type StaleTranslation, staleTranslations, staleTranslationWarnings, translationRecordProblems } from './translated/translations.ts';
+import { translationRecordProblems } from './translated/translations.ts';
 
 /** What a page is checked against: the routes, the pictures of public/ with their sizes, the warning signs. */
 export interface CheckedAgainst {
@@ -63,15 +63,6 @@ export function checkSite(
     ...(texts ? headingIdProblems(texts) : []),
     ...(signOff ? reviewRecordProblems(signOff.reviews, pages, signOff.signs, REVIEWERS) : []),
   ];
-}
-
-/**
- * What the pages together allow but a keeper should hear about: translations whose English page has changed since
- * (a warning, not a refusal, so an English correction is published at once; each such page shows a notice).
- */
-export function warnSite(pages: readonly PageSource[]): { readonly warnings: string[]; readonly stale: StaleTranslation[] } {
-  const stale = staleTranslations(pages);
-  return { warnings: staleTranslationWarnings(stale), stale };
 }
 
 /** The catalogue's Chinese and Malay words and the glossary they are held to, when the caller loaded both (the build does). */

@@ -8,7 +8,6 @@ import { firstLine, type Checked, type Problem } from '../../shared/problems.ts'
 import { parseFrontMatter, type FrontMatter, type FrontMatterResult } from './front-matter.ts';
 import { sourceHash, type ParseCache } from './parse-cache.ts';
 import { listFolder, type ListedFile, type ListOptions } from './project-files.ts';
-import { revisionOf } from './revision.ts';
 import type { Route } from '../../model/routes.ts';
 import type { PageSource } from '../../model/page-source.ts';
 
@@ -98,9 +97,7 @@ export function parsePage(route: Route, text: string, source: string, read?: Fro
     message: p.message,
   }));
   if (problems.length) return { problems, unchecked: { route, body, source, bodyLine, fieldLines } };
-  // An English page's revision, which its translations are compared with (only English pages are translated from).
-  const revision = route.locale === 'en' ? { revision: revisionOf(text) } : {};
-  return { value: { route, meta: toMeta(data), body, source, bodyLine, fieldLines, ...revision }, problems };
+  return { value: { route, meta: toMeta(data), body, source, bodyLine, fieldLines }, problems };
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });

@@ -64,11 +64,6 @@ export interface BuildInputs {
   readonly publicFiles: PublicFiles;
   /** Things that are allowed but probably a mistake, one line each, for the terminal. */
   readonly warnings: readonly string[];
-  /**
-   * Translated pages out of step with their English page, by route name, with the day the English page was last
-   * dated (null when it has none): each shows a notice that the English was updated.
-   */
-  readonly outOfStep: ReadonlyArray<readonly [name: string, updated: string | null]>;
   /** Hash of each page's file, by route name (only when loaded with a parse cache). */
   readonly sourceHashes: ReadonlyMap<string, string>;
 }

@@ -12,7 +12,7 @@ import { firstLine, type Checked, type Problem } from '../../shared/problems.ts'
 import { mapLimit } from '../../shared/map-limit.ts';
 import { readContentFolder, readPage, type PageSource, type UncheckedPage } from '../load/content.ts';
 import { bodyProblems } from '../render/body-checks.ts';
-import { checkPage, checkSite, warnSite } from '../checks/check-stage.ts';
+import { checkPage, checkSite } from '../checks/check-stage.ts';
 import { parseHandWrittenHeaders, parseRedirects, renderRedirectRules } from '../host/host-rules.ts';
 import { readImageSizes } from '../public-files/images.ts';
 import { isUpload, prepareUploads } from '../public-files/uploads.ts';
@@ -99,7 +99,6 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     pages.filter((p) => !kept.has(p)),
     published.pages,
   );
-  const site = warnSite(published.pages);
   const inputs: BuildInputs = {
     root,
     contentDir,
@@ -120,9 +119,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
       ...configWarnings(options.env ?? process.env),
       ...reviewWarnings(published.pages, today),
       ...(reviews.value ? unsignedReviewWarnings(reviews.value, pages, REVIEWERS) : []),
-      ...site.warnings,
     ],
-    outOfStep: site.stale.map((s) => [s.page.route.name, s.updated ?? null] as const),
     sourceHashes,
   };
   return { value: inputs, problems };

@@ -43,8 +43,6 @@ export interface RenderInput {
   readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
   /** The glossary the Chinese and Malay pages are held to (content/glossary.yml). */
   readonly glossary?: Glossary;
-  /** Translated pages out of step with their English page (load/inputs.ts `outOfStep`). */
-  readonly outOfStep?: BuildInputs['outOfStep'];
 }
 
 /** The pictures' sizes by path: they arrive in the order the files were read, and the output must not depend on it. */
@@ -72,7 +70,6 @@ export function renderInputOf(
     signs: inputs.signs,
     publication: { today: inputs.today, withheld: inputs.withheld },
     glossary: inputs.glossary,
-    outOfStep: inputs.outOfStep,
   };
 }
 
@@ -109,7 +106,6 @@ export function createRendering(
     images,
     signs: input.signs,
     today: input.publication?.today,
-    outOfStep: new Map(input.outOfStep),
   });
   const withheld = new Map(input.publication?.withheld);
   const markdown = Object.fromEntries(

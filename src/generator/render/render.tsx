@@ -13,7 +13,6 @@ import { SiteHeader } from '../../components/SiteHeader.tsx';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
 import { ErrorPage } from '../../components/ErrorPage.tsx';
 import { WhatsApp } from '../../components/WhatsApp.tsx';
-import { TranslationNotice } from '../../components/TranslationNotice.tsx';
 import { AnalyticsSettings } from '../../components/AnalyticsSettings.tsx';
 import { TEMPLATES } from '../../templates/templates.ts';
 import { NO_OUTLINE, type ProseOutline } from '../../templates/types.ts';
@@ -58,8 +57,6 @@ export interface RendererOptions {
   readonly signs: SignCatalogue;
   /** YYYY-MM-DD in Singapore: pages not yet published on this day carry a notice (only preview builds render them). */
   readonly today?: string;
-  /** Translated pages out of step with their English page, by route name: the day the English was last dated. */
-  readonly outOfStep?: ReadonlyMap<string, string | null>;
   /** HTML appended to every body (island data and scripts), per locale. */
   readonly bodyEnd?: (route: Route) => string;
 }
@@ -99,18 +96,7 @@ export class SiteRenderer {
     const { kind } = page.route;
     if (kind === 'error') throw new Error(`${page.route.name}: error pages are rendered with renderError()`);
     const view = TEMPLATES[kind]({ page, html, outline, index: this.options.index, ctx });
-    // Every kind of page can be a translation: the notice goes above whatever its template puts in <main>.
-    const updated = this.options.outOfStep?.get(page.route.name);
-    const main =
-      updated === undefined ? (
-        view.main
-      ) : (
-        <>
-          <TranslationNotice id={page.route.id} updated={updated ?? undefined} />
-          {view.main}
-        </>
-      );
-    return this.assemble(ctx, view.head, main);
+    return this.assemble(ctx, view.head, view.main);
   }
 
   /** 404.html and 500.html of a locale: the error page between the shared header and footer. */
