@@ -121,7 +121,7 @@ describe('the editor’s check before a save', () => {
         expect.stringContaining('content/en/blog/wrist-pain.md: text, line 5: <script> is not allowed'),
       ]),
     );
-    expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('content/en/blog/wrist-pain.md: body: has ')]));
+    expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('content/en/blog/wrist-pain.md: text, line 1: has ')]));
   });
 
   it('refuses a file name the build refuses, and a published page that names a draft', async () => {

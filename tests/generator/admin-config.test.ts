@@ -21,6 +21,7 @@ import { loadSignCatalogue } from '../../src/generator/load/warning-signs.ts';
 import type { SignCatalogue } from '../../src/model/warning-signs.ts';
 import path from 'node:path';
 import { valueOrThrow } from '../../src/shared/problems.ts';
+import { loadGlossary } from '../../src/generator/load/glossary.ts';
 
 let manifest: RouteManifest;
 let config: DecapConfig;
@@ -258,6 +259,21 @@ describe('the editor’s configuration', () => {
     expect(blog.find((f) => f.name === 'warningSigns')?.hint).toBe(
       'Pick the warning signs for this page. Each sign reads the same on every page; to change its words or add a sign, ask the web team.',
     );
+  });
+});
+
+describe('the glossary in the editor', () => {
+  it('is a form over content/glossary.yml that accepts the glossary the build reads, and refuses a term without its Malay word', async () => {
+    const glossary = valueOrThrow(await loadGlossary(path.join(ROOT, 'content'), 'content'));
+    const file = config.collections.find((c) => c.name === 'glossary')?.files?.[0];
+    expect(file?.file).toBe('content/glossary.yml');
+    const fields = file?.fields ?? [];
+    expect(fields.map((f) => f.name)).toEqual(['keep', 'terms']);
+    for (const field of fields) expect(decapAccepts(field, glossary[field.name as keyof typeof glossary]), field.name).toBe(true);
+    const terms = fields.find((f) => f.name === 'terms') as DecapField;
+    const [first] = glossary.terms;
+    expect(decapAccepts(terms, [{ ...first, bh: '' }])).toBe(false);
+    expect(terms.summary).toBe('{{fields.en}} · {{fields.cn}} · {{fields.bh}}');
   });
 });
 

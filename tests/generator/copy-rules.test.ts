@@ -41,7 +41,7 @@ describe('the copy rules', () => {
     const lines = await failure();
     expect(lines).toEqual([
       `${ARTICLE}:10: image: expected an alt text of at least 4 words saying what the picture shows (it has 0); it is also the article's card and share picture`,
-      `${ARTICLE}: body: has 95 words of text; an article has 500 to 1,200 words: write more, or make it part of a related article`,
+      `${ARTICLE}:29: body: has 95 words of text; an article has 500 to 1,200 words: write more, or make it part of a related article`,
       `${ARTICLE}:32: picture /images/knee.svg has no alt text; write what it shows between the brackets: ![a knee brace on a table](/images/knee.svg)`,
     ]);
     expect(await previousOutputState(project)).toEqual(INTACT);
@@ -79,7 +79,7 @@ describe('the copy rules', () => {
         .replace('This page is general information, not a diagnosis. ', ''),
     );
     expect(await failure()).toEqual([
-      `${ARTICLE}: body: the last section must say the article is general information, not a diagnosis`,
+      `${ARTICLE}:52: body: the last section must say the article is general information, not a diagnosis`,
       `${ARTICLE}:30: "TODO" is a mark of unfinished copy; finish the text and remove it`,
       `${ARTICLE}:30: "6123 4567" types a contact detail or address into the copy; use [call us](tel:), [WhatsApp](whatsapp:) or {{clinic.email}}, which the build fills in from the clinic's details; link an outside page as [what it is](https://…)`,
       `${ARTICLE}:30: "guaranteed" promises a result or quotes a figure; medical copy describes, it does not promise (write what usually helps)`,

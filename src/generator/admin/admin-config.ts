@@ -17,6 +17,7 @@ import type { CmsSettings } from '../../site/cms.ts';
 import { ADMIN_FORMAT, ADMIN_MEDIA, PAGE_TEXT_WIDGET, pagesCollectionOf } from '../../site/admin.ts';
 import { clinicCollection } from './admin-facts.ts';
 import { LEVEL_LABELS, signsCollection } from './admin-signs.ts';
+import { glossaryCollection } from './admin-glossary.ts';
 
 /** A Decap field, as far as this site uses its options. */
 export interface DecapField {
@@ -361,6 +362,7 @@ export function decapConfig(input: AdminConfigInput): DecapConfig {
       ...articles,
       clinicCollection(),
       signsCollection(),
+      glossaryCollection(),
     ],
   };
 }

@@ -46,6 +46,8 @@ export function renderInputs({ codeVersion, inputs, css, client, images, preview
     catalogues: inputs.catalogues,
     // The warning-sign catalogue (content/warning-signs.yml): every clinical page's when-to-get-help block.
     signs: inputs.signs,
+    // The glossary (content/glossary.yml): the Chinese and Malay pages' copy is checked against it as they render.
+    glossary: inputs.glossary,
     // The clock, as the date in Singapore: published pages read its year (the footer's ©); a preview's notices
     // read the day. Which pages are published on that day is in the routes and the withheld pages, below.
     clock: preview ? inputs.today : inputs.today.slice(0, 4),

@@ -3,21 +3,27 @@
  * `checkPage` (one page against the site it is part of) and `checkSite` (what only the pages together show). The
  * build's load step calls both (pipeline/load-inputs.ts), so every `npm run build` and every dev-server batch runs
  * them (the dev server runs the build); the editor calls both for the page being edited (src/admin/editor-site.ts).
- * What needs the rendered markdown (markdown, HTML, copy rules, ids, anchors) is found where the markdown is
- * rendered (render/render-pages.ts; render/body-checks.ts when loading already failed and nothing renders).
+ * The rules of a page's rendered body are the third list, `checkRendered`, which rendering calls with the HTML it
+ * made (render/render-pages.ts; render/body-checks.ts when loading already failed and nothing renders); markdown
+ * problems, ids and anchors are found by rendering itself.
  *
- * A new check: a function of this folder that returns `Problem[]`, added to one of the two lists below.
+ * A new check: a function of this folder that returns `Problem[]`, added to one of the three lists below.
  */
 import type { ImageSize } from '../../shared/image-size.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
 import type { PageSource, UncheckedPage } from '../load/content.ts';
-import { headingIdProblems } from './copy-rules.ts';
+import { type CopyPage, copyProblems, headingIdProblems } from './copy-rules.ts';
+import { urgencyTextProblems } from './urgency-text.ts';
+import { catalogueGlossaryProblems, languageProblems } from './translated/language-rules.ts';
+import { TRANSLATED, type Glossary } from '../../model/glossary.ts';
+import type { SignLines } from '../load/warning-signs.ts';
 import { pageProblems } from './page-checks.ts';
 import { duplicateMetaProblems } from './seo-checks.ts';
 import type { ReviewFile } from '../load/clinical-reviews.ts';
 import { reviewers, reviewRecordProblems } from './review-records.ts';
+import { translationRecordProblems } from './translated/translations.ts';
 
 /** What a page is checked against: the routes, the pictures of public/ with their sizes, the warning signs. */
 export interface CheckedAgainst {
@@ -39,14 +45,51 @@ export interface SignOff {
 
 /**
  * The pages together: every title and description its own; given the pages' text (`texts`, those whose front
- * matter failed included), each translation's heading ids the same as its English page's; and given the sign-off
+ * matter failed included), each translation's heading ids the same as its English page's; every translation
+ * naming the English revision it was made from; and given the sign-off
  * record, every sign signed off and every record naming what exists. The editor holds
  * only the pages' front matter, so it checks the first alone.
  */
-export function checkSite(pages: readonly PageSource[], texts?: ReadonlyArray<PageSource | UncheckedPage>, signOff?: SignOff): Problem[] {
+export function checkSite(
+  pages: readonly PageSource[],
+  texts?: ReadonlyArray<PageSource | UncheckedPage>,
+  signOff?: SignOff,
+  words?: CatalogueWords,
+): Problem[] {
   return [
+    ...(words ? catalogueWordProblems(words) : []),
     ...duplicateMetaProblems(pages),
+    ...translationRecordProblems(pages),
     ...(texts ? headingIdProblems(texts) : []),
     ...(signOff ? reviewRecordProblems(signOff.reviews, pages, signOff.signs, reviewers()) : []),
+  ];
+}
+
+/** The catalogue's Chinese and Malay words and the glossary they are held to, when the caller loaded both (the build does). */
+export interface CatalogueWords {
+  readonly signs: SignCatalogue;
+  readonly glossary: Glossary;
+  /** How problems name the catalogue: content/warning-signs.yml. */
+  readonly file: string;
+  readonly lineOf?: SignLines;
+}
+
+function catalogueWordProblems({ signs, glossary, file, lineOf }: CatalogueWords): Problem[] {
+  const texts = Object.values(signs).flatMap((sign) => TRANSLATED.map((locale) => ({ sign: sign.id, locale, text: sign.text[locale] })));
+  return catalogueGlossaryProblems(texts, glossary, file, (sign, locale) => lineOf?.(sign, locale));
+}
+
+/** What a page's rendered body is checked against: the warning signs, and the glossary when it loaded. */
+export interface RenderedAgainst {
+  readonly signs: SignCatalogue;
+  readonly glossary?: Glossary;
+}
+
+/** One page's body as rendered (`html`): the copy rules, its text against its when-to-get-help block, its language. */
+export function checkRendered(page: CopyPage, html: string, site: RenderedAgainst): Problem[] {
+  return [
+    ...copyProblems(page, html),
+    ...urgencyTextProblems(page, html, site.signs),
+    ...(site.glossary ? languageProblems(page, html, site.glossary) : []),
   ];
 }

@@ -26,6 +26,22 @@ export const ARTICLE_LENGTH: Readonly<Record<LocaleCode, { readonly min: number;
   bh: { min: 500, max: 1500, unit: 'words' },
   cn: { min: 800, max: 2600, unit: 'Chinese characters' },
 };
+/**
+ * How an article closes, in each language, in the words staff read: its last section says the page is general
+ * information and not a diagnosis (these exact phrases, so a reader meets the same words on every page).
+ */
+const CLOSING: Readonly<Record<LocaleCode, { readonly words: readonly RegExp[]; readonly message: string }>> = {
+  en: { words: [/general information/i], message: 'the last section must say the article is general information, not a diagnosis' },
+  cn: {
+    words: [/仅供一般参考/, /并非诊断/],
+    message: 'the last section must say the article is general information, not a diagnosis, in these words: 仅供一般参考 and 并非诊断',
+  },
+  bh: {
+    words: [/maklumat am/i, /bukan diagnosis/i],
+    message:
+      'the last section must say the article is general information, not a diagnosis, in these words: "maklumat am" and "bukan diagnosis"',
+  },
+};
 /** Flesch-Kincaid grade no English article may pass (the site aims at 7 or lower on average). */
 export const GRADE_MAX = 9;
 
@@ -74,6 +90,7 @@ export function copyProblems(page: CopyPage, html: string): Problem[] {
     if (count < length.min || count > length.max)
       problems.push({
         file,
+        line: page.bodyLine,
         field: 'body',
         message: `has ${count.toLocaleString('en')} ${length.unit} of text; an article has ${length.min.toLocaleString('en')} to ${length.max.toLocaleString('en')} ${length.unit}: ${
           count < length.min ? 'write more, or make it part of a related article' : 'shorten it, or split it into two articles'
@@ -87,16 +104,20 @@ export function copyProblems(page: CopyPage, html: string): Problem[] {
           field: 'body',
           message: `reads at Flesch-Kincaid grade ${grade}; keep an article at grade ${GRADE_MAX} or lower (about 7 is the aim): shorter sentences and everyday words (npm run readability -- --long lists the long sentences)`,
         });
-      const last = page.body.split(/^## /m).at(-1) ?? '';
-      if (!/general information/i.test(last))
-        problems.push({ file, field: 'body', message: 'the last section must say the article is general information, not a diagnosis' });
-      if (!/\]\(#enquiry-form\)|\]\(whatsapp:\)/.test(last))
-        problems.push({
-          file,
-          field: 'body',
-          message: 'the last section must invite the reader to book: link [the enquiry form](#enquiry-form) or [WhatsApp](whatsapp:)',
-        });
     }
+    const sections = page.body.split(/^## /m);
+    const last = sections.at(-1) ?? '';
+    // The line the last section's heading is on (the body's first line when it has no section).
+    const lastLine = page.bodyLine + (sections.length > 1 ? page.body.slice(0, page.body.length - last.length).split('\n').length - 1 : 0);
+    const closing = CLOSING[page.route.locale];
+    if (!closing.words.every((words) => words.test(last))) problems.push({ file, line: lastLine, field: 'body', message: closing.message });
+    if (!/\]\(#enquiry-form\)|\]\(whatsapp:\)/.test(last))
+      problems.push({
+        file,
+        line: lastLine,
+        field: 'body',
+        message: 'the last section must invite the reader to book: link [the enquiry form](#enquiry-form) or [WhatsApp](whatsapp:)',
+      });
     if (page.route.collection === 'media' && meta && !meta.publication)
       inField('publication', 'is missing; say which newspaper or magazine the piece appeared in');
   }

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../site/config.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
 import type { Clinic } from '../../site/clinic.ts';
 import type { OutdatedTranslation } from './translation-sources.ts';
+import type { Glossary } from '../../model/glossary.ts';
 import type { FixedPage } from '../../model/page-table.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { HandWrittenRules } from '../host/host-rules.ts';
@@ -53,6 +54,8 @@ export interface BuildInputs {
   readonly clinic: Clinic;
   /** Translated pages whose English page changed since they were made, by route name (translation-sources.ts). */
   readonly outdatedTranslations: ReadonlyMap<string, OutdatedTranslation>;
+  /** The glossary the Chinese and Malay pages and the catalogue are held to (content/glossary.yml). */
+  readonly glossary: Glossary;
   /** Content files relative to the content folder, and where each really is on disk. */
   readonly files: readonly string[];
   readonly realFiles: ReadonlyMap<string, string>;

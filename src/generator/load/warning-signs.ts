@@ -12,7 +12,10 @@ import { readContentFile } from './project-files.ts';
 export const SIGNS_FILE = 'warning-signs.yml';
 
 /** Checks the catalogue's text; `file` is how problems name it (content/warning-signs.yml). */
-export function parseSignCatalogue(text: string, file: string): { readonly catalogue: SignCatalogue; readonly problems: Problem[] } {
+export function parseSignCatalogue(
+  text: string,
+  file: string,
+): { readonly catalogue: SignCatalogue; readonly problems: Problem[]; readonly lineOf?: SignLines } {
   const counter = new LineCounter();
   const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, lineCounter: counter, prettyErrors: false });
   if (doc.errors.length) {
@@ -33,8 +36,15 @@ export function parseSignCatalogue(text: string, file: string): { readonly catal
     const line = offset === undefined ? undefined : counter.linePos(offset).line;
     return { file, ...(line ? { line } : {}), ...(p.path.length ? { field: p.path.join('.') } : {}), message: p.message };
   });
-  return { catalogue: checked.catalogue, problems };
+  const lineOf: SignLines = (sign, field) => {
+    const offset = keyOffset(doc, ['signs', sign, field]);
+    return offset === undefined ? undefined : counter.linePos(offset).line;
+  };
+  return { catalogue: checked.catalogue, problems, lineOf };
 }
+
+/** The line a field of a sign is written on (`signs.<sign>.<field>`), for checks made after loading (the glossary's). */
+export type SignLines = (sign: string, field: string) => number | undefined;
 
 /** Where the deepest key of `path` that the file has is written: the field at fault, or its sign when it is missing. */
 function keyOffset(doc: Document, path: readonly string[]): number | undefined {
@@ -51,11 +61,14 @@ function keyOffset(doc: Document, path: readonly string[]): number | undefined {
 }
 
 /** Reads and checks the catalogue of a content folder. */
-export async function loadSignCatalogue(contentDir: string, contentLabel: string): Promise<Checked<SignCatalogue>> {
+export async function loadSignCatalogue(
+  contentDir: string,
+  contentLabel: string,
+): Promise<Checked<SignCatalogue> & { readonly lineOf?: SignLines }> {
   const file = `${contentLabel}/${SIGNS_FILE}`;
   const read = await readContentFile(contentDir, file, SIGNS_FILE, 'the clinical pages name their warning signs from it');
   if ('problem' in read) return { problems: [read.problem] };
   const { text } = read;
-  const { catalogue, problems } = parseSignCatalogue(text, file);
-  return problems.length ? { problems } : { value: catalogue, problems };
+  const { catalogue, problems, lineOf } = parseSignCatalogue(text, file);
+  return problems.length ? { problems } : { value: catalogue, problems, lineOf };
 }

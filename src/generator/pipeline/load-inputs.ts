@@ -26,7 +26,8 @@ import { listFolder } from '../load/project-files.ts';
 import { createManifest } from '../../model/routes.ts';
 import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
-import { loadSignCatalogue } from '../load/warning-signs.ts';
+import { loadSignCatalogue, SIGNS_FILE } from '../load/warning-signs.ts';
+import { loadGlossary } from '../load/glossary.ts';
 import { loadClinicFacts } from '../load/clinic-facts.ts';
 import { translationSources } from '../load/translation-sources.ts';
 import { installClinic } from '../../site/clinic.ts';
@@ -47,9 +48,10 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   const { value: config, problems: configProblems } = readConfig(options.env ?? process.env);
   const { value: catalogues, problems: catalogueProblems } = await loadCatalogues(path.join(root, 'locales'));
   const { value: manifest, problems: manifestProblems } = createManifest(listed.files, fixedPages, contentLabel);
-  const { value: signs, problems: signProblems } = await loadSignCatalogue(contentDir, contentLabel);
+  const { value: signs, problems: signProblems, lineOf: signLines } = await loadSignCatalogue(contentDir, contentLabel);
   const { value: facts, problems: factProblems } = await loadClinicFacts(contentDir, contentLabel);
-  problems.push(...configProblems, ...catalogueProblems, ...manifestProblems, ...signProblems, ...factProblems);
+  const { value: glossary, problems: glossaryProblems } = await loadGlossary(contentDir, contentLabel);
+  problems.push(...configProblems, ...catalogueProblems, ...manifestProblems, ...signProblems, ...factProblems, ...glossaryProblems);
   if (!config || !catalogues || !manifest || !signs || !facts) return { problems };
   // Before the pages are read: their front matter names the clinic's people.
   installClinic(facts.clinic);
@@ -80,7 +82,14 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   problems.push(...publicFiles.problems, ...pages.flatMap((page) => checkPage(page, { manifest, images: publicFiles.images, signs })));
   const reviews = await loadReviewFile(contentDir, contentLabel);
   problems.push(...reviews.problems);
-  problems.push(...checkSite(pages, [...pages, ...unchecked], reviews.value ? { reviews: reviews.value, signs } : undefined));
+  problems.push(
+    ...checkSite(
+      pages,
+      [...pages, ...unchecked],
+      reviews.value ? { reviews: reviews.value, signs } : undefined,
+      glossary ? { signs, glossary, file: `${contentLabel}/${SIGNS_FILE}`, lineOf: signLines } : undefined,
+    ),
+  );
   problems.push(...factPictureProblems(publicFiles.images, facts.text, facts.file));
   const translations = translationSources(pages, manifest, (file) => listed.real.get(file) ?? path.join(contentDir, file), contentLabel);
   problems.push(...translations.problems);
@@ -88,7 +97,10 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   const published = selectPublished(pages, manifest, { label: contentLabel, today, preview: options.preview ?? false });
   problems.push(...published.problems);
   // Rendering would find the rest; it does not run when there are problems, so their bodies are checked now.
-  if (problems.length) return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images, signs)] };
+  if (problems.length)
+    return { problems: [...problems, ...bodyProblems([...pages, ...unchecked], manifest, publicFiles.images, signs, glossary)] };
+  // Only a failed glossary leaves it undefined, and that failed the build above.
+  if (!glossary) return { problems };
   const kept = new Set(published.pages);
   const shownPublic = withoutWithheldPictures(
     publicFiles,
@@ -104,6 +116,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     signs,
     clinic: facts.clinic,
     outdatedTranslations: translations.outdated,
+    glossary,
     files: listed.files,
     realFiles: listed.real,
     fixedPages,

@@ -8,8 +8,8 @@ import type { ImageSize } from '../../shared/image-size.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { RouteManifest } from '../../model/routes.ts';
 import type { PageSource, UncheckedPage } from '../load/content.ts';
-import { copyProblems } from '../checks/copy-rules.ts';
-import { urgencyTextProblems } from '../checks/urgency-text.ts';
+import { checkRendered } from '../checks/check-stage.ts';
+import type { Glossary } from '../../model/glossary.ts';
 import type { SignCatalogue } from '../../model/warning-signs.ts';
 import { lineOfSnippet, renderMarkdown } from './markdown.ts';
 import { markdownContext } from './render-pages.ts';
@@ -19,6 +19,7 @@ export function bodyProblems(
   manifest: RouteManifest,
   images: ReadonlyMap<string, ImageSize>,
   signs: SignCatalogue,
+  glossary?: Glossary,
 ): Problem[] {
   const problems: Problem[] = [];
   for (const page of pages) {
@@ -27,7 +28,7 @@ export function bodyProblems(
       const line = lineOfSnippet(page.body, p.snippet);
       problems.push({ file: page.source, line: line === undefined ? undefined : page.bodyLine + line - 1, message: p.message });
     }
-    problems.push(...copyProblems(page, md.html), ...urgencyTextProblems(page, md.html, signs));
+    problems.push(...checkRendered(page, md.html, { signs, ...(glossary ? { glossary } : {}) }));
   }
   return problems;
 }

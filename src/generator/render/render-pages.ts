@@ -15,8 +15,8 @@ import type { PageSource } from '../load/content.ts';
 import { InlineScripts } from '../host/csp.ts';
 import { checkHeading } from '../checks/content-html.ts';
 import { ContentIndex, type IndexedPage } from '../../model/content-index.ts';
-import { copyProblems } from '../checks/copy-rules.ts';
-import { urgencyTextProblems } from '../checks/urgency-text.ts';
+import { checkRendered } from '../checks/check-stage.ts';
+import type { Glossary } from '../../model/glossary.ts';
 import { lineOfSnippet, renderMarkdown, type MarkdownContext } from './markdown.ts';
 import type { FileWriter } from '../output/output.ts';
 import { SiteRenderer, type RenderedPage } from './render.tsx';
@@ -46,6 +46,8 @@ export interface RenderInput {
   readonly outdatedTranslations: ReadonlyArray<readonly [string, OutdatedTranslation]>;
   /** The pages this build leaves out, and the day publication was judged on (drafts and schedules). */
   readonly publication?: { readonly today: string; readonly withheld: WithheldPages };
+  /** The glossary the Chinese and Malay pages are held to (content/glossary.yml). */
+  readonly glossary?: Glossary;
 }
 
 /** The pictures' sizes by path: they arrive in the order the files were read, and the output must not depend on it. */
@@ -74,6 +76,7 @@ export function renderInputOf(
     clinic: inputs.clinic,
     outdatedTranslations: [...inputs.outdatedTranslations].sort(([a], [b]) => (a < b ? -1 : 1)),
     publication: { today: inputs.today, withheld: inputs.withheld },
+    glossary: inputs.glossary,
   };
 }
 
@@ -83,6 +86,8 @@ export interface Rendering {
   readonly markdown: Readonly<Record<LocaleCode, MarkdownContext>>;
   /** The catalogue, for the check that a page's own text agrees with its when-to-get-help block. */
   readonly signs: SignCatalogue;
+  /** The glossary, for the language of the Chinese and Malay pages. */
+  readonly glossary?: Glossary;
 }
 
 /** `index` lets dev pass an index that records which pages each render reads (see rebuild.ts). */
@@ -118,7 +123,7 @@ export function createRendering(
       markdownContext(code, manifest, images, translators[code].formatMessage({ id: 'link.englishOnly' }), withheld),
     ]),
   ) as Record<LocaleCode, MarkdownContext>;
-  return { renderer, index, markdown, signs: input.signs };
+  return { renderer, index, markdown, signs: input.signs, ...(input.glossary ? { glossary: input.glossary } : {}) };
 }
 
 /**
@@ -162,7 +167,7 @@ export async function renderPages(
     };
     if (collect.record) rendering.index.readLog = new Set();
     const md = renderMarkdown(page.body, rendering.markdown[page.route.locale]);
-    const copy = [...copyProblems(page, md.html), ...urgencyTextProblems(page, md.html, rendering.signs)];
+    const copy = checkRendered(page, md.html, rendering);
     const heading = checkHeading(page);
     if (md.problems.length || copy.length || heading.problems.length) {
       problems.push(...heading.problems, ...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })), ...copy);
