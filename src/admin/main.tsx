@@ -14,6 +14,7 @@ import {
   CLINIC_COLLECTION,
   CLINIC_FORMAT,
   PAGE_TEXT_WIDGET,
+  SIGN_PICKER_WIDGET,
   SIGNS_COLLECTION,
   SIGNS_FORMAT,
 } from '../site/admin.ts';
@@ -26,6 +27,7 @@ import { readSignFile, type SignsData, signProblems, writeSignFile } from './sig
 import { siteDataWhenReady } from './site-data.ts';
 import { newPictures, pendingUploads, picturesOf } from './pictures.ts';
 import { PageTextControl } from './page-text.tsx';
+import { SignPickerControl } from './sign-picker.tsx';
 import { pagePreview } from './preview.tsx';
 import { watchThumbnails } from './thumbnails.ts';
 import { watchListRows } from './list-rows.ts';
@@ -97,6 +99,7 @@ async function start(): Promise<void> {
     toFile: (data) => writeClinicFile(data as Record<string, unknown>),
   });
   CMS.registerWidget(PAGE_TEXT_WIDGET, PageTextControl);
+  CMS.registerWidget(SIGN_PICKER_WIDGET, SignPickerControl);
   // Decap's English, with the messages staff read in our words (staff-words.ts).
   CMS.registerLocale('en', withStaffWords(CMS.getLocale('en') ?? {}, STAFF_WORDS));
   CMS.registerPreviewStyle(site.data.render.css);

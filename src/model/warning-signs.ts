@@ -15,9 +15,23 @@ export const LEVELS = ['call-995', 'a-and-e-now', 'today', 'specialist'] as cons
 export type Level = (typeof LEVELS)[number];
 
 /**
- * What tells a sign from its neighbours about the same symptom: how it started, where, after what, at what age.
- * `part` also groups signs in the editor's picker.
+ * Where in the body a sign belongs, so the editor offers a knee page's writer the knee's signs and those of any
+ * page (`anywhere`: a fever, a wound after an operation); a sign may name several. It groups signs for people
+ * choosing them, and says nothing to a patient: a page lists the signs it names, whatever their area.
  */
+export const AREAS = [
+  'anywhere',
+  'back-and-neck',
+  'shoulder-and-elbow',
+  'hand-and-wrist',
+  'hip',
+  'knee',
+  'foot-and-ankle',
+  'bones',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** What tells a sign from its neighbours about the same symptom: how it started, where, after what, at what age. */
 export const FACETS = ['onset', 'part', 'after', 'age'] as const;
 export type Facet = (typeof FACETS)[number];
 /** The values a facet may take; `part` takes any id (a body part or area). */
@@ -41,6 +55,8 @@ export interface WarningSign {
   readonly facets: Readonly<Partial<Record<Facet, { readonly value: string; readonly words?: LocaleWords }>>>;
   /** Signs that must be on every page that lists this one (a weak limb: the stroke sign). */
   readonly needs: readonly string[];
+  /** Where in the body it belongs, for the editor's picker; `anywhere` when the catalogue names no area. */
+  readonly areas: readonly Area[];
   /** The words that name its symptoms in running text ("chest pain", "胸口疼痛"), from the catalogue's symptomWords. */
   readonly symptomWords: LocaleWords;
 }
@@ -60,7 +76,7 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SIGN_TEXT_MAX = 200;
 
 const TOP_FIELDS = ['facetWords', 'symptomWords', 'signs'];
-const SIGN_FIELDS = ['level', 'symptom', ...FACETS, 'needs', ...LOCALE_CODES];
+const SIGN_FIELDS = ['level', 'area', 'symptom', ...FACETS, 'needs', ...LOCALE_CODES];
 
 /** Checks the catalogue file's data and returns the catalogue, or every problem found in it. */
 export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCatalogue; readonly problems: readonly CatalogueProblem[] } {
@@ -103,6 +119,10 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
     if (value.symptom === undefined)
       problems.push({ path: at('symptom'), message: 'is missing: what the patient notices, as an id (limb-numbness)' });
     const needs = idList(value.needs, at('needs'), problems, 'a list of sign ids');
+    const areas = idList(value.area, at('area'), problems, `one area or a list of areas (${AREAS.join(', ')})`);
+    const unknownAreas = areas.filter((area) => !(AREAS as readonly string[]).includes(area));
+    if (unknownAreas.length)
+      problems.push({ path: at('area'), message: `"${unknownAreas.join('", "')}" is not an area; expected ${AREAS.join(', ')}` });
     const facets: Partial<Record<Facet, { value: string; words?: LocaleWords }>> = {};
     for (const facet of FACETS) {
       const given = value[facet];
@@ -123,7 +143,15 @@ export function checkSignCatalogue(data: unknown): { readonly catalogue: SignCat
         problems.push({ path: at(key), message: `is not a field of a sign (known: ${SIGN_FIELDS.join(', ')})` });
     }
     if (problems.length === before) {
-      const sign = { id, level: level as Level, text: text as Record<LocaleCode, string>, symptoms, facets, needs };
+      const sign = {
+        id,
+        level: level as Level,
+        text: text as Record<LocaleCode, string>,
+        symptoms,
+        facets,
+        needs,
+        areas: (areas.length ? areas : ['anywhere']) as Area[],
+      };
       problems.push(...unlistedSymptoms(sign, said));
       catalogue[id] = { ...sign, symptomWords: wordsOf(symptoms, said) };
     }

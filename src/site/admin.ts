@@ -28,6 +28,23 @@ export const SIGNS_FORMAT = 'sign-catalogue';
 /** The widget of a page's text: a text box with a list of the site's pages to link to (src/admin/page-text.tsx). */
 export const PAGE_TEXT_WIDGET = 'page-text';
 
+/** The widget of a page's warning signs: the catalogue narrowed by body area and level (src/admin/sign-picker.tsx). */
+export const SIGN_PICKER_WIDGET = 'sign-picker';
+
+/** One sign as the picker offers it: its id, the English patients read, its level and body areas. */
+export interface SignChoice {
+  readonly value: string;
+  readonly label: string;
+  readonly level: string;
+  readonly areas: readonly string[];
+}
+
+/** A level or a body area, as the picker's filters name it. */
+export interface FilterChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
 /** Where uploaded pictures go, in the project and on the site. */
 export const ADMIN_MEDIA = { folder: 'public/images/uploads', publicPath: '/images/uploads' } as const;
 

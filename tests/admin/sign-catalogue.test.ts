@@ -21,7 +21,7 @@ describe('the Warning signs form', () => {
     const form = signsCollection().files?.[0];
     expect(form?.file).toBe(FILE);
     const signs = form?.fields.find((f) => f.name === 'signs');
-    expect(signs?.fields?.map((f) => f.name)).toEqual(['id', 'level', 'en', 'cn', 'bh']);
+    expect(signs?.fields?.map((f) => f.name)).toEqual(['id', 'level', 'area', 'en', 'cn', 'bh']);
     expect(signs?.fields?.find((f) => f.name === 'level')?.options?.map((o) => o.value)).toEqual([...LEVELS]);
     // A change is marked for the clinician where the change is named (its commit and pull request).
     expect(signsCollection().label_singular).toMatch(/clinical review/);

@@ -11,6 +11,9 @@ import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { AREA_LABELS, LEVEL_LABELS } from '../../src/generator/admin/admin-signs.ts';
+import { checkSignCatalogue } from '../../src/model/warning-signs.ts';
 import { ROOT } from '../helpers/project.ts';
 import { buildCopy, type EditorSession, field as box, frontMatterOf, openEditorSession, publish as publishOn } from './editor-session.ts';
 
@@ -206,11 +209,22 @@ describe('the content editor', () => {
       'Get the wrist checked the same day if it looks out of shape or you cannot move it.',
     ];
     for (const [n, text] of items.entries()) await field('Key point', n).fill(text);
-    // The warning signs are picked from the catalogue's list, each shown with its level and its id.
+    // The warning signs are ticked in the words patients read, after narrowing the catalogue to the sign's body
+    // area and level; the signs already ticked stay listed whatever the filters show.
+    const catalogue = checkSignCatalogue(parseYaml(await project.read('content/warning-signs.yml'))).catalogue;
+    const signs = page.getByRole('group', { name: 'When to get help' });
     for (const id of SIGNS) {
-      await field('When to get help').click();
-      await page.getByRole('option', { name: new RegExp(`\\(${id}\\)$`) }).click();
+      const sign = catalogue[id];
+      if (!sign) throw new Error(`the catalogue has no sign ${id}`);
+      const area = sign.areas.find((a) => a !== 'anywhere') ?? 'anywhere';
+      await signs.getByLabel('Body area').selectOption(AREA_LABELS[area]);
+      await signs.getByLabel('Level').selectOption(LEVEL_LABELS[sign.level]);
+      const box = signs.getByRole('checkbox', { name: `${LEVEL_LABELS[sign.level]}: ${sign.text.en}`, exact: true });
+      expect(await signs.getByRole('checkbox').count()).toBeLessThan(Object.keys(catalogue).length / 2);
+      await box.check();
     }
+    const chosen = signs.getByRole('list', { name: 'Chosen warning signs' }).getByRole('listitem');
+    expect(await chosen.count()).toBe(SIGNS.length);
     await field('Written by').click();
     await page.getByRole('option', { name: 'Grace Lim' }).click();
     await field('Reviewed by').click();

@@ -190,16 +190,24 @@ describe('language switcher', () => {
 
 describe('language switcher on an English-only page', () => {
   it('goes to the nearest page in that language and says so, and stops saying so after a page change', async () => {
-    const { page } = await open('/services/meniscus-tear-singapore/', LARGE);
+    // An English-only article with a related page that Chinese has: the link leads there, not to the home page.
+    const manifest = await manifestOf();
+    let article: { path: string; nearest: string } | undefined;
+    for (const route of manifest.routes) {
+      if (route.locale !== 'en' || !route.collection || manifest.has(route.id, 'cn')) continue;
+      const { related = [] } = matter(await readFile(path.join(ROOT, 'content', route.file), 'utf8')).data as { related?: string[] };
+      const first = related.find((id) => manifest.has(id, 'cn'));
+      if (first) {
+        article = { path: route.path, nearest: manifest.href(first, 'cn') };
+        break;
+      }
+    }
+    if (!article) throw new Error('no English-only article has a related page in Chinese');
+    const { page } = await open(article.path, LARGE);
     const switcher = page.getByRole('navigation', { name: 'Select Language' });
     const note = 'This page is in English only: this link opens the nearest page in';
     const chinese = switcher.getByRole('link', { name: /简体中文/ });
-    // The first related page that has a Chinese version, else the services page the article belongs to.
-    const manifest = await manifestOf();
-    const { related } = matter(await readFile(path.join(ROOT, 'content/en/services/meniscus-tear-singapore.md'), 'utf8')).data as {
-      related: string[];
-    };
-    const nearest = manifest.href(related.find((id) => manifest.has(id, 'cn')) ?? 'services', 'cn');
+    const { nearest } = article;
     expect(await chinese.getAttribute('href')).toBe(nearest);
     expect(nearest).not.toBe('/cn/');
     expect(await chinese.textContent()).toContain(note);

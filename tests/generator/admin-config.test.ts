@@ -13,7 +13,7 @@ import { checkValue, type FieldSpec, type FieldType, personKeys, SOURCE_URL } fr
 import { COLLECTIONS } from '../../src/model/page-table.ts';
 import type { Route, RouteManifest } from '../../src/model/routes.ts';
 import { SCHEMAS, type SchemaName } from '../../src/model/schema.ts';
-import { pagesCollectionOf } from '../../src/site/admin.ts';
+import { pagesCollectionOf, SIGN_PICKER_WIDGET } from '../../src/site/admin.ts';
 import { decapValidation, type DecapValidation } from '../helpers/decap-config-check.ts';
 import { manifestOf } from '../helpers/real-site.ts';
 import { ROOT } from '../helpers/project.ts';
@@ -77,6 +77,17 @@ function decapAccepts(field: DecapField, value: unknown): boolean {
   }
   if (field.widget === 'object')
     return (field.fields ?? []).every((sub) => decapAccepts(sub, (value as Record<string, unknown>)[sub.name]));
+  if (field.widget === SIGN_PICKER_WIDGET) {
+    // The sign picker (src/admin/sign-picker.tsx) ticks the catalogue's signs and holds the list to min and max.
+    const signs = new Set((field.signs ?? []).map((sign) => sign.value));
+    if (
+      !Array.isArray(value) ||
+      (field.min !== undefined && value.length < field.min) ||
+      (field.max !== undefined && value.length > field.max)
+    )
+      return false;
+    return value.every((id) => signs.has(id as string));
+  }
   if (field.widget === 'select') {
     const choices = new Set(field.options?.map((o) => o.value));
     // Decap's select with multiple: true holds the list to min and max as its list widget does.
@@ -226,7 +237,8 @@ describe('the editor’s configuration', () => {
         }
         if (field.name === 'image') expect(field.fields?.find((f) => f.name === 'src')?.choose_url, where).toBe(false);
         if (field.name === 'related') expect(field.options?.map((o) => o.value).sort(), where).toEqual([...ids].sort());
-        if (field.name === 'warningSigns') expect(field.options?.map((o) => o.value).sort(), where).toEqual(Object.keys(catalogue).sort());
+        if (field.name === 'warningSigns')
+          expect((field.signs ?? []).map((o) => o.value).sort(), where).toEqual(Object.keys(catalogue).sort());
         if (field.name === 'sources') expect(field.fields?.find((f) => f.name === 'url')?.pattern?.[0]).toBe(SOURCE_URL.source);
       }
     }
@@ -257,7 +269,7 @@ describe('the editor’s configuration', () => {
     for (const words of said) expect(words).not.toMatch(/content\/|src\/|\.(?:md|ts|tsx|yml|json)\b|README|CMS_/);
     const blog = config.collections.find((c) => c.name === 'blog')?.fields ?? [];
     expect(blog.find((f) => f.name === 'warningSigns')?.hint).toBe(
-      'Pick the warning signs for this page. Each sign reads the same on every page; to change its words or add a sign, ask the web team.',
+      'Tick the warning signs for this page; choose its body area and a level to shorten the list. Each sign reads the same on every page: its words are changed, or a sign added, under Warning signs, for a clinician to review.',
     );
   });
 });

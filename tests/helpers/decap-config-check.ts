@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { ADMIN_FORMAT, PAGE_TEXT_WIDGET } from '../../src/site/admin.ts';
+import { ADMIN_FORMAT, PAGE_TEXT_WIDGET, SIGN_PICKER_WIDGET } from '../../src/site/admin.ts';
 import { ROOT } from './project.ts';
 
 const WIDGETS_WITH_SCHEMA = ['datetime', 'image', 'list', 'markdown', 'object', 'select'];
-const WIDGETS_WITHOUT = ['string', 'text', 'boolean', PAGE_TEXT_WIDGET];
+const WIDGETS_WITHOUT = ['string', 'text', 'boolean', PAGE_TEXT_WIDGET, SIGN_PICKER_WIDGET];
 
 const ENTRY = "export { validateConfig } from 'decap-cms-core/dist/esm/constants/configSchema.js';";
 

@@ -34,8 +34,23 @@ describe('the catalogue of warning signs', () => {
       symptoms: ['chest-pain'],
       facets: {},
       needs: [],
+      // A sign that names no body area is offered to every page.
+      areas: ['anywhere'],
       symptomWords: { en: [], cn: [], bh: [] },
     });
+  });
+
+  it('reads a sign’s body areas, and names an area that is not one of the catalogue’s', () => {
+    const knee = { ...sign('today'), area: ['knee', 'hip'] };
+    expect(checkSignCatalogue({ signs: { 'chest-pain': knee } }).catalogue['chest-pain']?.areas).toEqual(['knee', 'hip']);
+    const { catalogue, problems } = checkSignCatalogue({ signs: { 'chest-pain': { ...sign('today'), area: ['kneecap'] } } });
+    expect(problems).toEqual([
+      {
+        path: ['signs', 'chest-pain', 'area'],
+        message: '"kneecap" is not an area; expected anywhere, back-and-neck, shoulder-and-elbow, hand-and-wrist, hip, knee, foot-and-ankle, bones',
+      },
+    ]);
+    expect(catalogue).toEqual({});
   });
 
   it('names a sign with a level that is not one of the four', () => {
@@ -70,7 +85,7 @@ describe('the catalogue of warning signs', () => {
       { path: ['signs', 'Chest Pain', 'en'], message: 'at most 200 characters (it has 201)' },
       {
         path: ['signs', 'Chest Pain', 'fr'],
-        message: 'is not a field of a sign (known: level, symptom, onset, part, after, age, needs, en, cn, bh)',
+        message: 'is not a field of a sign (known: level, area, symptom, onset, part, after, age, needs, en, cn, bh)',
       },
     ]);
     expect(checkSignCatalogue([]).problems).toEqual([{ path: [], message: expect.stringContaining('expected a "signs:" map') }]);

@@ -12,11 +12,19 @@ import type { Route } from '../../model/routes.ts';
 import { type FieldSpec, REVISION, SOURCE_URL } from '../../model/field-types.ts';
 import { SCHEMAS, type SchemaName } from '../../model/schema.ts';
 import { clinic } from '../../site/clinic.ts';
-import { LEVELS, type SignCatalogue } from '../../model/warning-signs.ts';
+import { AREAS, LEVELS, type SignCatalogue } from '../../model/warning-signs.ts';
 import type { CmsSettings } from '../../site/cms.ts';
-import { ADMIN_FORMAT, ADMIN_MEDIA, PAGE_TEXT_WIDGET, pagesCollectionOf } from '../../site/admin.ts';
+import {
+  ADMIN_FORMAT,
+  ADMIN_MEDIA,
+  type FilterChoice,
+  PAGE_TEXT_WIDGET,
+  pagesCollectionOf,
+  SIGN_PICKER_WIDGET,
+  type SignChoice,
+} from '../../site/admin.ts';
 import { clinicCollection } from './admin-facts.ts';
-import { LEVEL_LABELS, signsCollection } from './admin-signs.ts';
+import { AREA_LABELS, LEVEL_LABELS, signsCollection } from './admin-signs.ts';
 import { glossaryCollection } from './admin-glossary.ts';
 
 /** A Decap field, as far as this site uses its options. */
@@ -34,6 +42,10 @@ export interface DecapField {
   readonly options?: ReadonlyArray<{ readonly label: string; readonly value: string }>;
   /** The pages the text box's link picker offers (widget `page-text`, src/admin/page-text.tsx). */
   readonly pages?: ReadonlyArray<{ readonly label: string; readonly value: string }>;
+  /** The signs, body areas and levels the sign picker offers (widget `sign-picker`, src/admin/sign-picker.tsx). */
+  readonly signs?: readonly SignChoice[];
+  readonly areas?: readonly FilterChoice[];
+  readonly levels?: readonly FilterChoice[];
   readonly field?: DecapField;
   readonly fields?: readonly DecapField[];
   readonly collapsed?: boolean;
@@ -126,7 +138,7 @@ const LABELS: Readonly<Record<string, { readonly label: string; readonly hint?: 
   nextReview: { label: 'Next review due', hint: 'Usually a year after the last review.' },
   warningSigns: {
     label: 'When to get help',
-    hint: 'Pick the warning signs for this page. Each sign reads the same on every page; to change its words or add a sign, ask the web team.',
+    hint: 'Tick the warning signs for this page; choose its body area and a level to shorten the list. Each sign reads the same on every page: its words are changed, or a sign added, under Warning signs, for a clinician to review.',
   },
   sources: { label: 'Sources', hint: 'Public guidance the page draws on; a link only for a stable page.' },
   related: { label: 'Related pages' },
@@ -153,12 +165,20 @@ const FORM_ORDER = [
   'draft',
 ];
 
-/** The catalogue's signs as choices, most urgent level first: "Call 995: you have chest pain … (chest-pain)". */
-function signChoices(signs: SignCatalogue): Array<{ label: string; value: string }> {
+/**
+ * What the sign picker offers (src/admin/sign-picker.tsx): the catalogue's signs, most urgent level first, each in
+ * the English patients read with its level and body areas, and the names of the levels and areas to filter by.
+ */
+function signPicker(signs: SignCatalogue): Pick<DecapField, 'widget' | 'signs' | 'areas' | 'levels'> {
   const all = Object.values(signs);
-  return LEVELS.flatMap((level) =>
-    all.filter((s) => s.level === level).map((s) => ({ value: s.id, label: `${LEVEL_LABELS[level]}: ${s.text.en} (${s.id})` })),
-  );
+  return {
+    widget: SIGN_PICKER_WIDGET,
+    signs: LEVELS.flatMap((level) =>
+      all.filter((s) => s.level === level).map((s) => ({ value: s.id, label: s.text.en, level, areas: s.areas })),
+    ),
+    areas: AREAS.map((value) => ({ value, label: AREA_LABELS[value] })),
+    levels: LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] })),
+  };
 }
 
 /** A text longer than this is edited in a box of several lines. */
@@ -231,7 +251,7 @@ function widgetFor(
     case 'person':
       return { widget: 'select', options: Object.entries(clinic.people).map(([value, person]) => ({ value, label: person.name.en })) };
     case 'signIds':
-      return { widget: 'select', multiple: true, min: type.min, max: type.max, options: signChoices(signs) };
+      return { ...signPicker(signs), min: type.min, max: type.max };
     case 'sources':
       return {
         widget: 'list',

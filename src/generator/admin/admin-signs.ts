@@ -10,7 +10,7 @@
  * review …": Decap names a change by the collection's singular label).
  */
 import { LOCALE_CODES } from '../../i18n/locales.ts';
-import { LEVELS, type Level, SIGN_TEXT_MAX } from '../../model/warning-signs.ts';
+import { type Area, AREAS, LEVELS, type Level, SIGN_TEXT_MAX } from '../../model/warning-signs.ts';
 import { SIGNS_COLLECTION, SIGNS_FORMAT } from '../../site/admin.ts';
 import { LANGUAGE_NAMES } from '../../site/fact-schema.ts';
 import type { DecapCollection } from './admin-config.ts';
@@ -24,6 +24,18 @@ export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
   'a-and-e-now': 'A&E now',
   today: 'Today',
   specialist: 'Specialist',
+};
+
+/** How the editor names each body area: the picker's groups and the catalogue form's choices. */
+export const AREA_LABELS: Readonly<Record<Area, string>> = {
+  anywhere: 'Any page (not one body area)',
+  'back-and-neck': 'Back and neck',
+  'shoulder-and-elbow': 'Shoulder, arm and elbow',
+  'hand-and-wrist': 'Hand and wrist',
+  hip: 'Hip and thigh',
+  knee: 'Knee',
+  'foot-and-ankle': 'Foot and ankle',
+  bones: 'Bones (breaks, bone health)',
 };
 
 export function signsCollection(): DecapCollection {
@@ -67,6 +79,15 @@ export function signsCollection(): DecapCollection {
                 widget: 'select',
                 required: true,
                 options: LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] })),
+              },
+              {
+                name: 'area',
+                label: 'Body areas',
+                hint: 'Where in the body the sign belongs: the editor offers it to pages about that area. None: it fits any page.',
+                widget: 'select',
+                multiple: true,
+                required: false,
+                options: AREAS.map((value) => ({ value, label: AREA_LABELS[value] })),
               },
               ...LOCALE_CODES.map((code) => ({
                 name: code,
