@@ -36,7 +36,7 @@ async function writeArticle(paragraphs: number, extra = ''): Promise<void> {
     .replace('title: Knee care', 'title: 膝盖护理')
     .replace('description: How the fixture clinic looks after knees.', 'description: 测试诊所如何照顾膝盖。')
     .replace('summary: Knee problems we see and treat.', 'summary: 我们诊治的膝盖问题。')
-    .replace('alt: A drawing of a knee', 'alt: 膝盖的示意图')
+    .replace('alt: A drawing of a knee', 'alt: 膝关节的示意图，画出骨头和软骨')
     .replace('  - Most knee pain eases with rest and gentle exercise.', '  - 大部分膝盖疼痛，休息和轻度运动后会好转。')
     .replace('  - A hot, swollen joint with a fever needs care today.', '  - 关节又热又肿并伴有发烧，请在当天求医。');
   await mkdir(project.file('content/cn/services'), { recursive: true });

@@ -50,6 +50,8 @@ export function translationSources(
     if (!record) continue;
     const field = { file: page.source, field: 'translation', line: page.fieldLines?.translation };
     const source = page.route.locale === DEFAULT_LOCALE ? undefined : english.get(page.route.id);
+    // An English page that exists but was refused has its own problem to tell; its translations wait for it.
+    if (!source && page.route.locale !== DEFAULT_LOCALE && manifest.has(page.route.id, DEFAULT_LOCALE)) continue;
     if (!source) {
       problems.push({
         ...field,
