@@ -113,6 +113,15 @@ describe('a Malay page and the catalogue', () => {
       `${page}:${await lineOf(page, 'Rest the knee')}: "Rest the knee and keep it raised" is English left in the Malay text: translate it (names, abbreviations and units the page may keep are listed under keep: in content/glossary.yml)`,
     ]);
   }, 60_000);
+
+  it('are refused with a glossary variant in a message of the interface, naming the catalogue and the message', async () => {
+    const messages = 'locales/bh.json';
+    const data = JSON.parse(await project.read(messages)) as Record<string, string>;
+    const [id, text] = Object.entries(data).find(([, words]) => words.length > 20) ?? [];
+    if (!id || !text) throw new Error(`${messages} has no message to change`);
+    await project.write(messages, JSON.stringify({ ...data, [id]: `${text} Jika kaki terpelecok, rehatkan.` }, null, 2));
+    await expectRefused(project, [new RegExp(`^${messages}: ${id.replace(/\./g, '\\.')}: "terpelecok": write "terseliuh" \\(sprain; `)]);
+  }, 60_000);
 });
 
 describe('a translated page without its record', () => {

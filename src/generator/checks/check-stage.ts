@@ -16,7 +16,8 @@ import type { SignCatalogue } from '../../model/warning-signs.ts';
 import type { PageSource, UncheckedPage } from '../load/content.ts';
 import { type CopyPage, copyProblems, headingIdProblems } from './copy-rules.ts';
 import { urgencyTextProblems } from './urgency-text.ts';
-import { catalogueGlossaryProblems, languageProblems } from './translated/language-rules.ts';
+import type { Catalogues } from '../../i18n/messages.ts';
+import { glossaryVariantProblems, languageProblems } from './translated/language-rules.ts';
 import { TRANSLATED, type Glossary } from '../../model/glossary.ts';
 import type { SignLines } from '../load/warning-signs.ts';
 import { pageProblems } from './page-checks.ts';
@@ -65,18 +66,32 @@ export function checkSite(
   ];
 }
 
-/** The catalogue's Chinese and Malay words and the glossary they are held to, when the caller loaded both (the build does). */
+/**
+ * The Chinese and Malay words outside the pages, and the glossary they are held to, when the caller loaded them
+ * (the build does): the warning signs, and the interface's messages, which every page shows (its header, footer
+ * and when-to-get-help advice).
+ */
 export interface CatalogueWords {
   readonly signs: SignCatalogue;
   readonly glossary: Glossary;
   /** How problems name the catalogue: content/warning-signs.yml. */
   readonly file: string;
   readonly lineOf?: SignLines;
+  readonly messages?: Catalogues;
 }
 
-function catalogueWordProblems({ signs, glossary, file, lineOf }: CatalogueWords): Problem[] {
-  const texts = Object.values(signs).flatMap((sign) => TRANSLATED.map((locale) => ({ sign: sign.id, locale, text: sign.text[locale] })));
-  return catalogueGlossaryProblems(texts, glossary, file, (sign, locale) => lineOf?.(sign, locale));
+function catalogueWordProblems({ signs, glossary, file, lineOf, messages }: CatalogueWords): Problem[] {
+  const texts = TRANSLATED.flatMap((locale) => [
+    ...Object.values(signs).map((sign) => ({
+      locale,
+      text: sign.text[locale],
+      file,
+      field: `signs.${sign.id}.${locale}`,
+      line: lineOf?.(sign.id, locale),
+    })),
+    ...Object.entries(messages?.[locale] ?? {}).map(([id, text]) => ({ locale, text, file: `locales/${locale}.json`, field: id })),
+  ]);
+  return glossaryVariantProblems(texts, glossary);
 }
 
 /** What a page's rendered body is checked against: the warning signs, and the glossary when it loaded. */

@@ -87,7 +87,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
       pages,
       [...pages, ...unchecked],
       reviews.value ? { reviews: reviews.value, signs } : undefined,
-      glossary ? { signs, glossary, file: `${contentLabel}/${SIGNS_FILE}`, lineOf: signLines } : undefined,
+      glossary ? { signs, glossary, file: `${contentLabel}/${SIGNS_FILE}`, lineOf: signLines, messages: catalogues } : undefined,
     ),
   );
   problems.push(...factPictureProblems(publicFiles.images, facts.text, facts.file));

@@ -67,19 +67,23 @@ export function languageProblems(page: CopyPage, html: string, glossary: Glossar
   return problems;
 }
 
-/** The catalogue's Chinese and Malay words held to the glossary; `lineOf` says where a sign's text is written. */
-export function catalogueGlossaryProblems(
-  texts: ReadonlyArray<{ readonly sign: string; readonly locale: TranslatedLocale; readonly text: string }>,
-  glossary: Glossary,
-  file: string,
-  lineOf: (sign: string, locale: TranslatedLocale) => number | undefined,
-): Problem[] {
+/** A Chinese or Malay text outside a page (a warning sign, a message of the interface), and where it is written. */
+export interface GlossaryText {
+  readonly locale: TranslatedLocale;
+  readonly text: string;
+  readonly file: string;
+  readonly field: string;
+  readonly line?: number | undefined;
+}
+
+/** The glossary's variants in texts outside the pages: each a problem at its file, field and line. */
+export function glossaryVariantProblems(texts: readonly GlossaryText[], glossary: Glossary): Problem[] {
   const rules = compiled(glossary);
-  return texts.flatMap(({ sign, locale, text }) =>
+  return texts.flatMap(({ locale, text, file, field, line }) =>
     avoidedIn(text, rules.avoid[locale], locale).map(({ word, term, why }) => ({
       file,
-      line: lineOf(sign, locale),
-      field: `signs.${sign}.${locale}`,
+      line,
+      field,
       message: `"${word}": write "${term[locale]}" (${term.en}; content/glossary.yml: ${why})`,
     })),
   );
