@@ -13,6 +13,8 @@ import {
   ADMIN_SITE_DATA,
   CLINIC_COLLECTION,
   CLINIC_FORMAT,
+  GLOSSARY_COLLECTION,
+  GLOSSARY_FORMAT,
   PAGE_TEXT_WIDGET,
   SIGN_PICKER_WIDGET,
   SIGNS_COLLECTION,
@@ -20,6 +22,7 @@ import {
 } from '../site/admin.ts';
 import { clinicProblems, readClinicFile, writeClinicFile } from './clinic-facts.ts';
 import { ClinicPreview } from './clinic-preview.tsx';
+import { glossaryProblems, readGlossaryFile, writeGlossaryFile } from './glossary-file.ts';
 import { EditorSite, sourceOf } from './editor-site.ts';
 import { editedFile, type ImmutableLike } from './entries.ts';
 import { readContentFile, writeContentFile } from './file-format.ts';
@@ -47,6 +50,13 @@ async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<und
     const problems = clinicProblems(data.toJS());
     if (problems.length)
       throw new StaffMessage(`The site cannot use these details yet: ${problems.join(' | ')}. Correct this, then save again.`);
+    return undefined;
+  }
+  if (entry.get('collection') === GLOSSARY_COLLECTION) {
+    const data = entry.get('data') as { toJS(): Record<string, unknown> };
+    const problems = glossaryProblems(data.toJS());
+    if (problems.length)
+      throw new StaffMessage(`The site cannot use this glossary yet: ${problems.join(' | ')}. Correct this, then save again.`);
     return undefined;
   }
   if (entry.get('collection') === SIGNS_COLLECTION) {
@@ -94,6 +104,10 @@ async function start(): Promise<void> {
     fromFile: readSignFile,
     toFile: (data) => writeSignFile(data as SignsData),
   });
+  CMS.registerCustomFormat(GLOSSARY_FORMAT, 'yml', {
+    fromFile: readGlossaryFile,
+    toFile: (data) => writeGlossaryFile(data as Record<string, unknown>),
+  });
   CMS.registerCustomFormat(CLINIC_FORMAT, 'yml', {
     fromFile: readClinicFile,
     toFile: (data) => writeClinicFile(data as Record<string, unknown>),
@@ -107,8 +121,8 @@ async function start(): Promise<void> {
   for (const collection of config.collections) {
     if (collection.folder) CMS.registerPreviewTemplate(collection.name, preview);
     if (collection.name === CLINIC_COLLECTION) CMS.registerPreviewTemplate(CLINIC_COLLECTION, ClinicPreview);
-    // The catalogue is no page: Decap's own preview of its fields.
-    else if (collection.name !== SIGNS_COLLECTION)
+    // The catalogue and the glossary are no page: they have no preview pane (admin-signs.ts, admin-glossary.ts).
+    else if (collection.name !== SIGNS_COLLECTION && collection.name !== GLOSSARY_COLLECTION)
       for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, preview);
   }
   CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });

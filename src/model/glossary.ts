@@ -4,7 +4,8 @@
  * abbreviations, units). One description makes the build's check of the file and the editor's form
  * (generator/admin/admin-glossary.ts); the build holds every cn/bh page and the warning-sign catalogue to it.
  */
-import type { FactType } from '../site/fact-schema.ts';
+import { asProblems, checkFacts, type FactType, readYaml } from '../site/fact-schema.ts';
+import type { Checked } from '../shared/problems.ts';
 
 export const GLOSSARY_FILE = 'glossary.yml';
 
@@ -111,4 +112,20 @@ export function glossaryConflicts(glossary: Glossary): Array<{ readonly path: re
     });
   }
   return problems;
+}
+
+/**
+ * Checks the glossary's text, for the build and for the editor before a save: YAML read as the clinic facts are
+ * (core schema, a key written twice refused, aliases bounded), held to the schema, every problem with its line.
+ * `file` is how problems name it (content/glossary.yml).
+ */
+export function parseGlossary(text: string, file: string): Checked<Glossary> {
+  const read = readYaml(text, file);
+  if (read.problems.length) return { problems: [...read.problems] };
+  const found = checkFacts(GLOSSARY_SCHEMA, read.data);
+  if (found.length) return { problems: asProblems(found, file, read.lineOf) };
+  const glossary = read.data as Glossary;
+  const conflicts = glossaryConflicts(glossary);
+  if (conflicts.length) return { problems: asProblems(conflicts, file, read.lineOf) };
+  return { value: { keep: glossary.keep ?? [], terms: glossary.terms }, problems: [] };
 }

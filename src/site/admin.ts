@@ -25,6 +25,10 @@ export const CLINIC_COLLECTION = 'clinic';
 export const SIGNS_COLLECTION = 'warning-signs';
 export const SIGNS_FORMAT = 'sign-catalogue';
 
+/** The editor's collection of the glossary ("Glossary"), and the format of its one file (src/admin/glossary-file.ts). */
+export const GLOSSARY_COLLECTION = 'glossary';
+export const GLOSSARY_FORMAT = 'glossary';
+
 /** The widget of a page's text: a text box with a list of the site's pages to link to (src/admin/page-text.tsx). */
 export const PAGE_TEXT_WIDGET = 'page-text';
 

@@ -3,8 +3,8 @@
  * project: values typed into the form, Publish, and then the file on disk differs from before only in what was
  * typed, and `npm run build` accepts it. "Clinic details" (a phone number and Monday's closing time, then seen on
  * every built page in every language), a save made while the site redraws after that one, a page in English and
- * in Malay, an article the build would refuse, told all at once and never written, and a
- * warning sign's words in the catalogue.
+ * in Malay, an article the build would refuse, told all at once and never written, a
+ * warning sign's words in the catalogue, and a term of the glossary.
  * (A new article with an uploaded photo and a Chinese page: editor.test.ts.) One editor load for the whole file.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Dialog } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readClinicFile } from '../../src/admin/clinic-facts.ts';
+import { readGlossaryFile } from '../../src/admin/glossary-file.ts';
 import { readSignFile } from '../../src/admin/sign-catalogue.ts';
 import { htmlFragment, isElement, textOf } from '../../src/generator/checks/html-text.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts';
@@ -34,6 +35,7 @@ import {
 const EN_PAGE = 'content/en/pages/about-us.md';
 const BH_PAGE = 'content/bh/pages/about-us.md';
 const SIGNS_FILE = 'content/warning-signs.yml';
+const GLOSSARY_PATH = 'content/glossary.yml';
 
 let session: EditorSession;
 let original: string;
@@ -198,11 +200,32 @@ describe('every collection saves in the editor', () => {
     if (!first) throw new Error('the catalogue has no sign');
     await openFileEntry('Warning signs');
     await page.getByRole('button', { name: `Show or hide ${String(first.en)}` }).click();
-    const words = `${String(first.en)}, or you feel faint`;
-    await typeInto(page, 'English', words);
+    const added = ', or you feel faint';
+    const words = `${String(first.en)}${added}`;
+    // Typed at the end of the words, as staff add to a sentence: each key redraws a form of a hundred signs, and
+    // typing the whole sentence again took half a minute on a busy machine.
+    const box = field(page, 'English');
+    await box.click();
+    await box.press('End');
+    await box.pressSequentially(added);
     await publish(page);
     await expect.poll(() => project.read(SIGNS_FILE), { timeout: 10_000 }).not.toBe(text);
     expect(changedLines(text, await project.read(SIGNS_FILE)).map((line) => line.trim())).toEqual([`en: ${words}`]);
+    expect(reported).toEqual([]);
+  });
+
+  it('Glossary: a term’s English typed and saved, only that line changed, the file’s comments kept', async () => {
+    const { page, project, reported } = session;
+    const text = await project.read(GLOSSARY_PATH);
+    const [first] = (readGlossaryFile(text) as { terms: Array<Record<'en' | 'cn' | 'bh', string>> }).terms;
+    if (!first) throw new Error('the glossary has no term');
+    await openFileEntry('Glossary');
+    await page.getByRole('button', { name: `Show or hide ${first.en} · ${first.cn} · ${first.bh}` }).click();
+    const words = `${first.en} as patients say it`;
+    await typeInto(page, 'English', words);
+    await publish(page);
+    await expect.poll(() => project.read(GLOSSARY_PATH), { timeout: 10_000 }).not.toBe(text);
+    expect(changedLines(text, await project.read(GLOSSARY_PATH)).map((line) => line.trim())).toEqual([`en: ${words}`]);
     expect(reported).toEqual([]);
   });
 

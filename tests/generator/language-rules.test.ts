@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { build } from '../../src/generator/build.ts';
 import { createHash } from 'node:crypto';
-import { parseGlossary } from '../../src/generator/load/glossary.ts';
+import { parseGlossary } from '../../src/model/glossary.ts';
 import { formatProblem } from '../../src/shared/problems.ts';
 import { fixtureProject, type TempProject } from '../helpers/fixture.ts';
 import { withMarkerOutput } from '../helpers/project.ts';

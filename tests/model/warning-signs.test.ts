@@ -47,7 +47,8 @@ describe('the catalogue of warning signs', () => {
     expect(problems).toEqual([
       {
         path: ['signs', 'chest-pain', 'area'],
-        message: '"kneecap" is not an area; expected anywhere, back-and-neck, shoulder-and-elbow, hand-and-wrist, hip, knee, foot-and-ankle, bones',
+        message:
+          '"kneecap" is not an area; expected anywhere, back-and-neck, shoulder-and-elbow, hand-and-wrist, hip, knee, foot-and-ankle, bones',
       },
     ]);
     expect(catalogue).toEqual({});
