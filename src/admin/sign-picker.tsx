@@ -68,6 +68,15 @@ export class SignPickerControl extends Component<ControlProps, PickerState> {
     const byId = new Map(signs.map((sign) => [sign.value, sign]));
     const chosen = idsOf(value);
     const shown = signsShown(signs, area, level);
+    // With an area chosen, its own signs come first, apart from the many that fit any page.
+    const own = area && area !== ANY_AREA ? shown.filter((sign) => sign.areas.includes(area)) : [];
+    const areaName = areas.find((a) => a.value === area)?.label ?? area;
+    const groups = own.length
+      ? [
+          { legend: `Signs for ${areaName}`, signs: own },
+          { legend: 'Signs for any page', signs: shown.filter((sign) => !own.includes(sign)) },
+        ]
+      : [{ legend: 'Signs to choose from', signs: shown }];
     const describe = (sign: SignChoice) => `${levelName.get(sign.level) ?? sign.level}: ${sign.label}`;
     return (
       // Decap's label names no element it can label here: the group carries the field's name itself.
@@ -121,19 +130,21 @@ export class SignPickerControl extends Component<ControlProps, PickerState> {
             </select>
           </label>
         </div>
-        <fieldset style={{ maxHeight: '24rem', overflowY: 'auto', border: '1px solid #767676', padding: '0.5rem' }}>
-          <legend>{`Signs to choose from (${shown.length})`}</legend>
-          {shown.map((sign) => (
-            <label key={sign.value} style={{ display: 'block', margin: '0.25rem 0' }}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(sign.value)}
-                onChange={(event) => this.toggle(sign.value, event.target.checked)}
-              />{' '}
-              {describe(sign)}
-            </label>
-          ))}
-        </fieldset>
+        {groups.map(({ legend, signs: list }) => (
+          <fieldset key={legend} style={{ maxHeight: '24rem', overflowY: 'auto', border: '1px solid #767676', padding: '0.5rem' }}>
+            <legend>{`${legend} (${list.length})`}</legend>
+            {list.map((sign) => (
+              <label key={sign.value} style={{ display: 'block', margin: '0.25rem 0' }}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(sign.value)}
+                  onChange={(event) => this.toggle(sign.value, event.target.checked)}
+                />{' '}
+                {describe(sign)}
+              </label>
+            ))}
+          </fieldset>
+        ))}
       </fieldset>
     );
   }
