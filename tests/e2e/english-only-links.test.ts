@@ -1,7 +1,8 @@
 /**
  * Links from Chinese and Malay pages to pages that exist only in English, in Chromium: every one of them, on every
- * cn and bh page (error and search pages included), shows "（英文）" or "(Bahasa Inggeris)" inside the link, and
- * the marker is part of the link's accessible name, so screen readers announce it. No other link carries it.
+ * cn and bh page (error and search pages included), leads to the page's reader copy in that language (its header and
+ * footer around the English text), shows "（英文）" or "(Bahasa Inggeris)" inside the link, and the marker is part
+ * of the link's accessible name, so screen readers announce it. No other link carries it.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 import { filesUnder } from '../helpers/files.ts';
+import { manifestOf } from '../helpers/real-site.ts';
 
 // Plain files: the links are the built HTML's.
 const site = siteInBrowser({ serve: 'static' });
@@ -18,6 +20,8 @@ let context: BrowserContext;
 let pages: string[];
 /** Site paths of the built pages. */
 let built: Set<string>;
+/** Site paths of the reader copies: English-only pages under the cn and bh header and footer. */
+let readerCopies: Set<string>;
 
 beforeAll(async () => {
   const dist = inject('distDir');
@@ -26,13 +30,18 @@ beforeAll(async () => {
   const files = await filesUnder(dist, { ext: '.html' });
   built = new Set(files.map((f) => `/${f.replace(/index\.html$/, '')}`));
   pages = [...built].filter((p) => p.startsWith('/cn/') || p.startsWith('/bh/')).sort();
+  readerCopies = new Set((await manifestOf()).readerCopies.map((r) => r.path));
 });
 
 const marker = async (code: LocaleCode) =>
   (JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>)['link.englishOnly'] ?? '';
 
-/** An English page with no version in `locale`: the same path under the locale's prefix was not built. */
+/**
+ * A page with no version in `locale`, at the address a reader of that locale reaches it by: its reader copy under
+ * the locale's prefix (model/reader-copies.ts), or an English address whose locale twin was not built.
+ */
 function englishOnly(target: string, locale: LocaleCode): boolean {
+  if (readerCopies.has(target)) return target.startsWith(`${localePrefix(locale)}/`);
   const isEnglish = !target.startsWith('/cn/') && !target.startsWith('/bh/');
   return isEnglish && built.has(target) && !built.has(`${localePrefix(locale)}${target}`);
 }
@@ -82,6 +91,8 @@ describe('links to English-only pages from cn and bh pages', () => {
           href: (a as HTMLAnchorElement).href,
           visible: a.checkVisibility(),
           text: a.textContent ?? '',
+          // The English text of a reader copy, and the switcher's English link: English pages' own links.
+          inEnglish: (a.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('en'),
           // The marker's own text inside the link, drawn on the page (not clipped away for screen readers only).
           shown: (() => {
             const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
@@ -101,8 +112,13 @@ describe('links to English-only pages from cn and bh pages', () => {
       const toEnglishOnly: Array<{ index: number; target: string }> = [];
       for (const [index, link] of links.entries()) {
         const url = new URL(link.href);
-        if (!link.visible || url.origin !== site.server.origin) continue;
+        // A link to the page itself (the skip link, an anchor, the current language) leads to no other page.
+        if (!link.visible || url.origin !== site.server.origin || url.pathname === sitePath) continue;
         const target = url.pathname;
+        if (!link.inEnglish && readerCopies.has(`${localePrefix(locale)}${target}`))
+          problems.push(
+            `${sitePath}: the link to ${target} leaves the reader's language; its reader copy is ${localePrefix(locale)}${target}`,
+          );
         if (!englishOnly(target, locale)) {
           if (link.text.includes(text)) problems.push(`${sitePath}: the link to ${target} is marked, but that page exists in ${locale}`);
           continue;
@@ -115,7 +131,7 @@ describe('links to English-only pages from cn and bh pages', () => {
       // leaves out some links a reader sees (those inside <noscript>, shown here with JavaScript off); on such a page
       // each link's own snapshot is read instead.
       const announced = linksInSnapshot(await page.locator('body').ariaSnapshot(), page.url()).filter(
-        (link) => link.url.origin === site.server.origin && englishOnly(link.url.pathname, locale),
+        (link) => link.url.origin === site.server.origin && link.url.pathname !== sitePath && englishOnly(link.url.pathname, locale),
       );
       const sameLinks =
         announced.length === toEnglishOnly.length && announced.every((link, i) => link.url.pathname === toEnglishOnly[i]?.target);
@@ -131,10 +147,11 @@ describe('links to English-only pages from cn and bh pages', () => {
     // its language does not have yet (it lists them all).
     expect(pages.filter((p) => !counts[p])).toEqual([]);
     for (const locale of ['cn', 'bh'] as const) {
-      const untranslated = [...built].filter((p) => /^\/services\/[^/]+\/$/.test(p) && englishOnly(p, locale));
+      const untranslated = [...readerCopies].filter((p) => p.startsWith(`/${locale}/services/`) && p !== `/${locale}/services/`);
       expect(counts[`/${locale}/services/`]).toBeGreaterThanOrEqual(untranslated.length + 1);
     }
-  });
+    // Every page of cn and bh, the 44 reader copies included, one after another in one tab.
+  }, 180_000);
 
   it('never mark a link on an English page', async () => {
     const page = await context.newPage();

@@ -13,7 +13,8 @@ import { siteInBrowser } from '../helpers/site-in-browser.ts';
 const site = siteInBrowser();
 const SHOTS = '/work/brief/shots';
 
-const catalogue = async (code: string) => JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
+const catalogue = async (code: string) =>
+  JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
 const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 describe('an English-only article reached from /cn/', () => {
@@ -45,12 +46,20 @@ describe('an English-only article reached from /cn/', () => {
     await expect.poll(() => notice.count()).toBe(1);
     // The article's own text is English, and marked so for screen readers.
     expect(await page.locator('h1').evaluate((h) => h.closest('[lang]')?.getAttribute('lang'))).toBe(locales.en.tag);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, 'reader-copy-cn-375.png') });
 
     await notice.getByRole('link', { name: fill(cn['readerCopy.nearest'] ?? '', { language }) }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/cn/') && !url.pathname.includes('/blog/'));
     // A Chinese page of its own: no notice, Chinese throughout.
-    await expect.poll(() => page.getByRole('note').filter({ hasText: fill(cn['readerCopy.notice'] ?? '', { language }) }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('note')
+          .filter({ hasText: fill(cn['readerCopy.notice'] ?? '', { language }) })
+          .count(),
+      )
+      .toBe(0);
     expect(await page.locator('h1').evaluate((h) => h.closest('[lang]')?.getAttribute('lang'))).toBe(locales.cn.tag);
     await context.close();
   });
