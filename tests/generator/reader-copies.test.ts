@@ -46,6 +46,31 @@ describe('the reader copy of an English-only article', () => {
     expect(notice?.closest(`[lang="${locales.en.tag}"]`)).toBeNull();
   });
 
+  it('keeps the reader in their language when they follow the English text, and switches to the English page', async () => {
+    const doc = await site.dom('cn/blog/knee-pain/index.html');
+    const english = doc.querySelector(`main [lang="${locales.en.tag}"]`);
+    // The breadcrumbs' home (English words) opens the Chinese home page, and says it is in Chinese.
+    const home = [...(english?.querySelectorAll('nav a') ?? [])].find((a) => a.textContent === 'Home');
+    expect(home?.getAttribute('href')).toBe('/cn/');
+    expect(home?.getAttribute('hreflang')).toBe(locales.cn.hreflang);
+    // The blog, English only, opens as its reader copy; no link of the English text leads to an English address.
+    const hrefs = [...(english?.querySelectorAll('a[href^="/"]') ?? [])].map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs).toContain('/cn/blog/');
+    expect(hrefs.filter((href) => !href.startsWith('/cn/'))).toEqual([]);
+    const listing = await site.dom('cn/blog/index.html');
+    const cards = [...listing.querySelectorAll('main article h2 a')].map((a) => a.getAttribute('href')).sort();
+    expect(cards).toEqual(
+      site.manifest
+        .collection('blog', 'en')
+        .map((r) => `/cn${r.path}`)
+        .sort(),
+    );
+    // The switcher: this page in English is the English page; Chinese is the page itself.
+    const switcher = [...doc.querySelectorAll('header a[hreflang][lang]')];
+    expect(switcher.find((a) => a.getAttribute('hreflang') === locales.en.hreflang)?.getAttribute('href')).toBe('/blog/knee-pain/');
+    expect(switcher.find((a) => a.getAttribute('hreflang') === locales.cn.hreflang)?.getAttribute('aria-current')).toBe('page');
+  });
+
   it('sends search engines to the English page and stays out of the sitemap, hreflang and site search', async () => {
     const doc = await site.dom('cn/blog/knee-pain/index.html');
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/blog/knee-pain/`);

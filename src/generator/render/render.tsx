@@ -14,6 +14,7 @@ import { SiteFooter } from '../../components/SiteFooter.tsx';
 import { ErrorPage } from '../../components/ErrorPage.tsx';
 import { WhatsApp } from '../../components/WhatsApp.tsx';
 import { ReaderCopyNotice } from '../../components/ReaderCopyNotice.tsx';
+import { readerCopyLinks } from './reader-copy-links.ts';
 import { AnalyticsSettings } from '../../components/AnalyticsSettings.tsx';
 import { TEMPLATES } from '../../templates/templates.ts';
 import { NO_OUTLINE, type PageTemplate, type ProseOutline } from '../../templates/types.ts';
@@ -119,17 +120,22 @@ export class SiteRenderer {
     ctx: RenderContext,
   ): RenderedPage {
     const { manifest, index } = this.options;
-    const english = manifest.get(page.route.id, DEFAULT_LOCALE);
-    const englishCtx: RenderContext = { ...this.context(english), related: page.meta.related };
-    const view = template({ page: { ...page, route: english }, html, outline, index, ctx: englishCtx });
+    const englishRoute = manifest.get(page.route.id, DEFAULT_LOCALE);
+    const englishCtx: RenderContext = { ...this.context(englishRoute), related: page.meta.related };
+    const view = template({ page: { ...page, route: englishRoute }, html, outline, index, ctx: englishCtx });
     // The English page carries the structured data; the copy is not a page of its own for search engines.
     const { page: _structured, ...head } = view.head;
+    // The English content as on the English page, its links then leading where the reader's own pages' links lead.
+    const english = readerCopyLinks(
+      renderToString(<RenderProvider value={englishCtx}>{view.main}</RenderProvider>, { identifierPrefix: 'm-' }),
+      manifest,
+      page.route.locale,
+    );
     const main = (
       <>
-        <ReaderCopyNotice nearest={manifest.switchTarget(english.id, page.route.locale, page.meta.related)} />
-        <div lang={locales[DEFAULT_LOCALE].tag}>
-          <RenderProvider value={englishCtx}>{view.main}</RenderProvider>
-        </div>
+        <ReaderCopyNotice nearest={manifest.switchTarget(englishRoute.id, page.route.locale, page.meta.related)} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the English page's content, just rendered by the build's own templates. */}
+        <div lang={locales[DEFAULT_LOCALE].tag} dangerouslySetInnerHTML={{ __html: english }} />
       </>
     );
     return this.assemble(ctx, head, main);
