@@ -4,11 +4,9 @@
  * and nothing that would let a search engine or the site search count it as a second page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { build, BuildError } from '../../src/generator/build.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { ROOT } from '../helpers/project.ts';
+import { translatorFor } from '../helpers/render-context.tsx';
 import { fixtureProject } from '../helpers/fixture.ts';
 import { buildFixtureSite, FIXTURE_SITE_URL as SITE, type FixtureBuild } from '../helpers/fixture-build.ts';
 
@@ -20,23 +18,17 @@ beforeAll(async () => {
 
 afterAll(() => site?.dispose());
 
-const catalogue = async (code: string) =>
-  JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>;
-const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
 describe('the reader copy of an English-only article', () => {
   it('has the reader’s language around the English content, and says so in their words', async () => {
-    const cn = await catalogue('cn');
+    const t = await translatorFor('cn');
     const language = locales.cn.name;
     const doc = await site.dom('cn/blog/knee-pain/index.html');
     expect(doc.documentElement.getAttribute('lang')).toBe(locales.cn.tag);
-    expect(doc.querySelector('header')?.textContent).toContain(cn['header.callUs']);
-    expect(doc.querySelector('footer')?.textContent).toContain(cn['footer.explore']);
+    expect(doc.querySelector('header')?.textContent).toContain(t('header.callUs'));
+    expect(doc.querySelector('footer')?.textContent).toContain(t('footer.explore'));
     const notice = doc.querySelector('main [role="note"]');
-    expect(notice?.textContent).toContain(fill(cn['readerCopy.notice'] ?? '', { language }));
-    const back = [...(notice?.querySelectorAll('a') ?? [])].find(
-      (a) => a.textContent === fill(cn['readerCopy.nearest'] ?? '', { language }),
-    );
+    expect(notice?.textContent).toContain(t('readerCopy.notice', { language }));
+    const back = [...(notice?.querySelectorAll('a') ?? [])].find((a) => a.textContent === t('readerCopy.nearest', { language }));
     // The nearest page in Chinese: a page cn really has, not another copy.
     const target = site.manifest.atPath(back?.getAttribute('href') ?? '');
     expect(target?.locale).toBe('cn');
@@ -92,12 +84,12 @@ describe('the reader copy of an English-only article', () => {
   });
 
   it('is where a cn page’s link to the English-only page leads, still marked as English', async () => {
-    const cn = await catalogue('cn');
+    const t = await translatorFor('cn');
     const services = await site.dom('cn/services/index.html');
     const link = [...services.querySelectorAll('main a')].find((a) => a.textContent?.startsWith('膝痛说明'));
     expect(link?.getAttribute('href')).toBe('/cn/blog/knee-pain/');
-    expect(link?.textContent).toContain(cn['link.englishOnly']);
-    const footerBlog = [...services.querySelectorAll('footer a')].find((a) => a.textContent?.startsWith(cn['footer.blog'] ?? '-'));
+    expect(link?.textContent).toContain(t('link.englishOnly'));
+    const footerBlog = [...services.querySelectorAll('footer a')].find((a) => a.textContent?.startsWith(t('footer.blog')));
     expect(footerBlog?.getAttribute('href')).toBe('/cn/blog/');
   });
 });
