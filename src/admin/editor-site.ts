@@ -13,6 +13,7 @@ import { createRendering, renderPages, type RenderInput } from '../generator/ren
 import type { FileWriter } from '../generator/output/output.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { createManifest, type RouteManifest } from '../model/routes.ts';
+import { readerCopyPages } from '../model/reader-copies.ts';
 import { checkFrontMatter, type Meta, SCHEMAS, type SchemaName, toMeta } from '../model/schema.ts';
 import type { ImageSize } from '../shared/image-size.ts';
 import { BuildError, valueOrThrow, type Problem } from '../shared/problems.ts';
@@ -108,7 +109,10 @@ export class EditorSite {
       images: [...this.data.render.images, ...images],
       publication: { today: todayInSingapore(), withheld },
     };
-    const rendering = createRendering(input, manifest, this.pagesWith(page, manifest));
+    const pages = this.pagesWith(page, manifest);
+    // The reader copies, as the build adds them after its checks: a card for an English-only page on a cn or bh
+    // page reads its copy's front matter.
+    const rendering = createRendering(input, manifest, [...pages, ...readerCopyPages(pages, manifest.readerCopies)]);
     let html = '';
     // The build's renderPages, writing into memory: the same markdown, templates and duplicate-id check.
     const memory = {

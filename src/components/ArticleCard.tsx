@@ -1,6 +1,7 @@
 import type { IndexedPage } from '../model/content-index.ts';
 import { formatDay } from '../i18n/dates.ts';
 import { locales } from '../i18n/locales.ts';
+import { contentLocale } from '../model/reader-copies.ts';
 import { useRender } from './context.ts';
 import { EnglishMarker } from './EnglishMarker.tsx';
 import { HeroImage } from './HeroImage.tsx';
@@ -19,6 +20,8 @@ export function ArticleCard({
 }) {
   const { t: intl, locale } = useRender();
   const { meta, route } = page;
+  // A reader copy is at the reader's address, and still in English.
+  const lang = contentLocale(route);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
@@ -26,9 +29,9 @@ export function ArticleCard({
       <div className="card__body">
         <H className="card__title">
           {/* A card may lead to a page in another language (an English-only article from a cn or bh page). */}
-          <a href={route.path} hrefLang={route.locale === locale.code ? undefined : locales[route.locale].hreflang}>
+          <a href={route.path} hrefLang={lang === locale.code ? undefined : locales[lang].hreflang}>
             {meta.title}
-            <EnglishMarker target={route.locale} />
+            <EnglishMarker target={lang} />
           </a>
         </H>
         {meta.date && (

@@ -21,8 +21,7 @@ export function useBrowseLinks(): FallbackLink[] {
   const t = useT();
   const englishOnly = t('link.englishOnly');
   // The same visible marker as every other link from a cn or bh page to an English-only page.
-  const marker = (id: string) =>
-    manifest.resolve(id, locale.code).locale !== locale.code ? `${markerGap(englishOnly)}${englishOnly}` : '';
+  const marker = (id: string) => (manifest.has(id, locale.code) ? '' : `${markerGap(englishOnly)}${englishOnly}`);
   return [
     { href: manifest.linkTo('services', locale.code), label: t('nav.services') + marker('services') },
     { href: manifest.linkTo('blog', locale.code), label: t('footer.blog') + marker('blog') },

@@ -1,4 +1,4 @@
-import { localeList } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, localeList } from '../i18n/locales.ts';
 import { clinic } from '../site/clinic.ts';
 import type { Meta } from '../model/schema.ts';
 import { FEED_TYPE, feedLinkFor } from '../model/feeds.ts';
@@ -32,7 +32,10 @@ export type { Alternate };
  */
 export function useAlternates(): { canonical: string; alternates: Alternate[] } {
   const { route, manifest, config } = useRender();
-  return { canonical: `${config.siteUrl}${route.path}`, alternates: manifest.alternateLinks(route.id, config.siteUrl) };
+  // A reader copy (an English-only page under a cn or bh reader's header) is no version of its own: the English
+  // page is the address to index, and the alternates are that page's.
+  const path = route.readerCopy ? manifest.href(route.id, DEFAULT_LOCALE) : route.path;
+  return { canonical: `${config.siteUrl}${path}`, alternates: manifest.alternateLinks(route.id, config.siteUrl) };
 }
 
 export function Seo({ head }: { readonly head: HeadData }) {
@@ -56,7 +59,8 @@ export function Seo({ head }: { readonly head: HeadData }) {
       <meta name="description" content={head.description} />
       {isError ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       {/* Pages with nothing to find from outside (thank-you, search): the page table flags them. */}
-      {route.noindex && <meta name="robots" content="noindex" />}
+      {/* A reader copy: not indexed, but its links (the reader's language pages) are followed. */}
+      {route.noindex && <meta name="robots" content={route.readerCopy ? 'noindex, follow' : 'noindex'} />}
       {alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}

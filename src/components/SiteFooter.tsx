@@ -74,7 +74,8 @@ export function SiteFooter({ layout }: { readonly layout: Layout }) {
             <MainNav className="footer-nav" label={t('footer.navLabel')} />
             <ul className="footer-links">
               <li>
-                <a href={manifest.href('blog', 'en')} hrefLang={locale.code === 'en' ? undefined : 'en'}>
+                {/* A cn or bh reader gets the blog with their own header and footer (model/reader-copies.ts). */}
+                <a href={manifest.linkTo('blog', locale.code)} hrefLang={locale.code === 'en' ? undefined : 'en'}>
                   {t('footer.blog')}
                   <EnglishMarker target="en" />
                 </a>

@@ -254,6 +254,7 @@ export function SiteSearch({ action, labels, localePrefix, pagefind, fallback, t
               result={result}
               labels={labels}
               englishOnly={localePrefix !== '' && !result.url.startsWith(`${localePrefix}/`)}
+              localePrefix={localePrefix}
               query={state.query}
             />
           ))}
@@ -267,18 +268,21 @@ function SearchResult({
   result,
   labels,
   englishOnly,
+  localePrefix,
   query,
 }: {
   readonly result: Found;
   readonly labels: SiteSearchLabels;
   readonly englishOnly: boolean;
+  readonly localePrefix: string;
   /** The words searched for, marked in a summary as Pagefind marks them in an excerpt. */
   readonly query: string;
 }) {
   return (
     <li className="search-result">
       <h2 className="search-result__title">
-        <a href={result.url} {...(englishOnly ? { hrefLang: locales.en.hreflang } : {})}>
+        {/* An English-only page opens as its reader copy: the reader's header and footer around it (model/reader-copies.ts). */}
+        <a href={englishOnly ? `${localePrefix}${result.url}` : result.url} {...(englishOnly ? { hrefLang: locales.en.hreflang } : {})}>
           {result.title}
           {englishOnly && (
             <>

@@ -32,11 +32,17 @@ export interface Route {
   readonly nav?: NavItem;
   /** Page id of the parent page (articles: their collection's page). */
   readonly parent?: string;
-  /** Kept out of search engines and the site search (the fixed page's flag). */
+  /** Kept out of search engines and the site search (the fixed page's flag, and every reader copy's). */
   readonly noindex?: boolean;
+  /**
+   * This locale's header and footer around the English page of the same id, which this locale lacks
+   * (reader-copies.ts). Not a version of the page: no alternate, no sitemap entry, not in `routes`.
+   */
+  readonly readerCopy?: true;
 }
 
 import type { Alternate } from '../shared/payload.ts';
+import { readerCopyRoutes } from './reader-copies.ts';
 
 /** Content files found under the content root, relative paths with forward slashes. */
 export type ContentFileList = readonly string[];
@@ -44,7 +50,11 @@ export type ContentFileList = readonly string[];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export class RouteManifest {
+  /** The pages of the site, each version in each locale; the reader copies are apart (`readerCopies`). */
   readonly routes: readonly Route[];
+  /** English-only pages at the other locales' addresses (reader-copies.ts), made from `routes`. */
+  readonly readerCopies: readonly Route[];
+  private readonly copies = new Map<string, Route>();
   private readonly byKey = new Map<string, Route>();
   private readonly byId = new Map<string, Route[]>();
   private readonly byPath = new Map<string, Route>();
@@ -63,6 +73,11 @@ export class RouteManifest {
       this.byId.set(route.id, list);
     }
     this.routes = routes;
+    this.readerCopies = readerCopyRoutes(routes);
+    for (const copy of this.readerCopies) {
+      this.copies.set(copy.name, copy);
+      this.byPath.set(copy.path, copy);
+    }
   }
 
   has(id: string, locale?: LocaleCode): boolean {
@@ -75,9 +90,9 @@ export class RouteManifest {
     return route;
   }
 
-  /** A route by its name (`about-us___cn`). */
+  /** A route by its name (`about-us___cn`), a reader copy's too. */
   named(name: string): Route {
-    const route = this.byKey.get(name);
+    const route = this.byKey.get(name) ?? this.copies.get(name);
     if (!route) throw new Error(`No route named ${name}`);
     return route;
   }
@@ -91,9 +106,18 @@ export class RouteManifest {
     return this.get(id, locale).path;
   }
 
-  /** A page in a locale, or its default-locale version when it exists only there (links from cn/bh copy). */
+  /**
+   * Where a link from a page in `locale` goes: the page in that locale, else its reader copy there (an English-only
+   * page with the locale's header and footer), else its default-locale version.
+   */
   resolve(id: string, locale: LocaleCode): Route {
-    return this.byKey.get(routeName(id, locale)) ?? this.get(id, DEFAULT_LOCALE);
+    const name = routeName(id, locale);
+    return this.byKey.get(name) ?? this.copies.get(name) ?? this.get(id, DEFAULT_LOCALE);
+  }
+
+  /** The reader copy of an English-only page in a locale that lacks it (reader-copies.ts). */
+  readerCopy(id: string, locale: LocaleCode): Route | undefined {
+    return this.copies.get(routeName(id, locale));
   }
 
   /** The path of `resolve(id, locale)`. */
@@ -119,10 +143,10 @@ export class RouteManifest {
   }
 
   /**
-   * Where the language switcher sends a visitor: the same page in that locale; for a page that locale lacks (an
-   * English-only article), the first of its related pages (`related`, the page's own topic links) that the locale
-   * has, then its nearest parent that the locale has (a service article: the services page), else that locale's
-   * home.
+   * Where the language switcher sends a visitor, and where a reader copy's notice points: the same page in that
+   * locale; for a page that locale lacks (an English-only article), the first of its related pages (`related`,
+   * the page's own topic links) that the locale has, then its nearest parent that the locale has (a service
+   * article: the services page), else that locale's home. Reader copies do not count: they are English pages.
    */
   switchTarget(id: string, locale: LocaleCode, related: readonly string[] = []): string {
     const own = this.byKey.get(routeName(id, locale));

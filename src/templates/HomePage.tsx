@@ -9,6 +9,7 @@ import { useRender, useT } from '../components/context.ts';
 import { EnglishMarker } from '../components/EnglishMarker.tsx';
 import { useBodyAreaLinks } from '../components/body-area-links.ts';
 import type { ContentIndex } from '../model/content-index.ts';
+import { contentLocale } from '../model/reader-copies.ts';
 import { baseHead, type PageTemplate, headingHtml } from './types.ts';
 
 /**
@@ -42,15 +43,19 @@ function FieldGrid({ index }: { readonly index: ContentIndex }) {
         {reading.length > 0 && (
           <p className="fields__reading">
             <span className="fields__reading-label">{t('home.readFirst')}</span>{' '}
-            {reading.map(({ route, meta }, i) => (
-              <span key={route.name}>
-                {i > 0 && ' · '}
-                <a href={route.path} {...(route.locale === locale.code ? {} : { hrefLang: locales[route.locale].hreflang })}>
-                  {meta.title}
-                  <EnglishMarker target={route.locale} />
-                </a>
-              </span>
-            ))}
+            {reading.map(({ route, meta }, i) => {
+              // A reader copy is at the reader's address, and still in English.
+              const lang = contentLocale(route);
+              return (
+                <span key={route.name}>
+                  {i > 0 && ' · '}
+                  <a href={route.path} {...(lang === locale.code ? {} : { hrefLang: locales[lang].hreflang })}>
+                    {meta.title}
+                    <EnglishMarker target={lang} />
+                  </a>
+                </span>
+              );
+            })}
           </p>
         )}
       </div>

@@ -86,6 +86,23 @@ describe('the editor’s check before a save', () => {
     expect(html).toContain('<html lang="en-SG"');
   });
 
+  it('previews a Chinese page whose links lead to English-only pages’ reader copies', async () => {
+    for (const name of ['index', 'services']) {
+      const file = `cn/pages/${name}.md`;
+      const { body, ...data } = readContentFile(await site.project.read(`content/${file}`));
+      const edited: EditedFile = { file, locale: 'cn', data, body: String(body) };
+      expect(await check(edited), file).toEqual([]);
+      const manifest = editor.manifestWith(file);
+      const page = editor.page(edited, manifest).page;
+      if (!page) throw new Error(`${file} did not read`);
+      const { html, problems } = await editor.render(page, manifest);
+      expect(problems, file).toEqual([]);
+      // As the build renders it (reader-copies.test.ts): the cn reader copy, not the English address.
+      expect(html, file).toContain('href="/cn/blog/');
+      expect(html, file).not.toMatch(/href="\/blog\/[a-z-]+\/"/);
+    }
+  });
+
   it('names each field the build would refuse, as the build names it', async () => {
     expect(await check(withData({ description: 'x'.repeat(161), reviewed: '2024-01-01' }))).toEqual([
       'content/en/blog/wrist-pain.md: description: expected at most 160 characters (it has 161)',

@@ -42,7 +42,9 @@ beforeAll(async () => {
     ...files.filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/index\.html$/, '')}`),
     ...files.filter((f) => /(^|\/)(404|500)\.html$/.test(f)).map((f) => `/${f}`),
   ].sort();
-  const routes = (await manifestOf()).routes;
+  const manifest = await manifestOf();
+  // The reader copies (English-only pages under the cn and bh header and footer) are sampled like translations.
+  const routes = [...manifest.routes, ...manifest.readerCopies];
   const sizes = new Map<string, number>();
   for (const route of routes) sizes.set(route.path, (await stat(path.join(dist, route.path, 'index.html'))).size);
   const translatedSample = new Set(
@@ -115,7 +117,8 @@ async function axe(page: Page): Promise<string[]> {
 
 describe('every page', () => {
   it('is every page of the site, every error page and the content editor', async () => {
-    const routes = (await manifestOf()).routes.map((r) => r.path);
+    const manifest = await manifestOf();
+    const routes = [...manifest.routes, ...manifest.readerCopies].map((r) => r.path);
     const errors = LOCALE_CODES.flatMap((code) => ['404', '500'].map((status) => `${localePrefix(code)}/${status}.html`));
     expect(pages).toEqual([...routes, ...errors, '/admin/'].sort());
     expect(SPEC_PATHS.filter((p) => !pages.includes(p))).toEqual([]);
@@ -125,6 +128,11 @@ describe('every page', () => {
     // Every English page, every error page, and pages of every locale are among the phone width's pages.
     expect(phonePages.filter((p) => !/^\/(cn|bh)\//.test(p)).length).toBe(pages.filter((p) => !/^\/(cn|bh)\//.test(p)).length);
     expect(phonePages).toEqual(expect.arrayContaining(['/cn/', '/bh/', '/cn/contact-us/', '/bh/500.html']));
+    // Reader copies of both kinds of English-only page, at both widths.
+    for (const sample of [phonePages, widePages]) {
+      expect(sample.some((p) => p.startsWith('/cn/blog/') && p !== '/cn/blog/')).toBe(true);
+      expect(sample).toEqual(expect.arrayContaining(['/cn/blog/', '/bh/media/']));
+    }
   });
 
   // The two widths run side by side, each in its own browser context: one renderer per core.

@@ -1,7 +1,8 @@
 /**
  * Links from Chinese and Malay pages to pages that exist only in English, in Chromium: every one of them, on every
- * cn and bh page (error and search pages included), shows "（英文）" or "(Bahasa Inggeris)" inside the link, and
- * the marker is part of the link's accessible name, so screen readers announce it. No other link carries it.
+ * cn and bh page (error and search pages included), leads to the page's reader copy in that language (its header and
+ * footer around the English text), shows "（英文）" or "(Bahasa Inggeris)" inside the link, and the marker is part
+ * of the link's accessible name, so screen readers announce it. No other link carries it.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { localePrefix, type LocaleCode } from '../../src/i18n/locales.ts';
 import { ROOT } from '../helpers/project.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 import { filesUnder } from '../helpers/files.ts';
+import { manifestOf } from '../helpers/real-site.ts';
 
 // Plain files: the links are the built HTML's.
 const site = siteInBrowser({ serve: 'static' });
@@ -18,6 +20,8 @@ let context: BrowserContext;
 let pages: string[];
 /** Site paths of the built pages. */
 let built: Set<string>;
+/** Site paths of the reader copies: English-only pages under the cn and bh header and footer. */
+let readerCopies: Set<string>;
 
 beforeAll(async () => {
   const dist = inject('distDir');
@@ -26,13 +30,18 @@ beforeAll(async () => {
   const files = await filesUnder(dist, { ext: '.html' });
   built = new Set(files.map((f) => `/${f.replace(/index\.html$/, '')}`));
   pages = [...built].filter((p) => p.startsWith('/cn/') || p.startsWith('/bh/')).sort();
+  readerCopies = new Set((await manifestOf()).readerCopies.map((r) => r.path));
 });
 
 const marker = async (code: LocaleCode) =>
   (JSON.parse(await readFile(path.join(ROOT, 'locales', `${code}.json`), 'utf8')) as Record<string, string>)['link.englishOnly'] ?? '';
 
-/** An English page with no version in `locale`: the same path under the locale's prefix was not built. */
+/**
+ * A page with no version in `locale`, at the address a reader of that locale reaches it by: its reader copy under
+ * the locale's prefix (model/reader-copies.ts), or an English address whose locale twin was not built.
+ */
 function englishOnly(target: string, locale: LocaleCode): boolean {
+  if (readerCopies.has(target)) return target.startsWith(`${localePrefix(locale)}/`);
   const isEnglish = !target.startsWith('/cn/') && !target.startsWith('/bh/');
   return isEnglish && built.has(target) && !built.has(`${localePrefix(locale)}${target}`);
 }
@@ -82,6 +91,10 @@ describe('links to English-only pages from cn and bh pages', () => {
           href: (a as HTMLAnchorElement).href,
           visible: a.checkVisibility(),
           text: a.textContent ?? '',
+          // The language switcher's links, each in its own language.
+          switcher: a.hasAttribute('lang'),
+          // The English text of a reader copy: English to the reader already, its links need no marker.
+          inEnglishText: (a.parentElement?.closest('main [lang]')?.getAttribute('lang') ?? '').startsWith('en'),
           // The marker's own text inside the link, drawn on the page (not clipped away for screen readers only).
           shown: (() => {
             const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
@@ -99,23 +112,33 @@ describe('links to English-only pages from cn and bh pages', () => {
         }));
       }, text);
       const toEnglishOnly: Array<{ index: number; target: string }> = [];
+      let inEnglishText = 0;
       for (const [index, link] of links.entries()) {
         const url = new URL(link.href);
-        if (!link.visible || url.origin !== site.server.origin) continue;
+        // A link to the page itself (the skip link, an anchor, the current language) leads to no other page.
+        if (!link.visible || url.origin !== site.server.origin || url.pathname === sitePath) continue;
         const target = url.pathname;
+        if (!link.switcher && readerCopies.has(`${localePrefix(locale)}${target}`))
+          problems.push(
+            `${sitePath}: the link to ${target} leaves the reader's language; its reader copy is ${localePrefix(locale)}${target}`,
+          );
         if (!englishOnly(target, locale)) {
           if (link.text.includes(text)) problems.push(`${sitePath}: the link to ${target} is marked, but that page exists in ${locale}`);
+          continue;
+        }
+        if (link.inEnglishText) {
+          inEnglishText += 1;
           continue;
         }
         toEnglishOnly.push({ index, target });
         if (!link.shown) problems.push(`${sitePath}: the link to ${target} does not show ${text}`);
       }
-      counts[sitePath] = toEnglishOnly.length;
+      counts[sitePath] = toEnglishOnly.length + inEnglishText;
       // What screen readers announce: one ARIA snapshot of the page gives every link's name in document order. It
       // leaves out some links a reader sees (those inside <noscript>, shown here with JavaScript off); on such a page
       // each link's own snapshot is read instead.
       const announced = linksInSnapshot(await page.locator('body').ariaSnapshot(), page.url()).filter(
-        (link) => link.url.origin === site.server.origin && englishOnly(link.url.pathname, locale),
+        (link) => link.url.origin === site.server.origin && link.url.pathname !== sitePath && englishOnly(link.url.pathname, locale),
       );
       const sameLinks =
         announced.length === toEnglishOnly.length && announced.every((link, i) => link.url.pathname === toEnglishOnly[i]?.target);
@@ -127,14 +150,16 @@ describe('links to English-only pages from cn and bh pages', () => {
     }
     await page.close();
     expect(problems).toEqual([]);
-    // Every cn and bh page has at least the footer's blog link; a services page marks at least every service guide
+    // Every cn and bh page has at least the footer's blog link (a reader copy of the blog, its cards); a services
+    // page marks at least every service guide
     // its language does not have yet (it lists them all).
     expect(pages.filter((p) => !counts[p])).toEqual([]);
     for (const locale of ['cn', 'bh'] as const) {
-      const untranslated = [...built].filter((p) => /^\/services\/[^/]+\/$/.test(p) && englishOnly(p, locale));
+      const untranslated = [...readerCopies].filter((p) => p.startsWith(`/${locale}/services/`) && p !== `/${locale}/services/`);
       expect(counts[`/${locale}/services/`]).toBeGreaterThanOrEqual(untranslated.length + 1);
     }
-  });
+    // Every page of cn and bh, the 44 reader copies included, one after another in one tab.
+  }, 180_000);
 
   it('never mark a link on an English page', async () => {
     const page = await context.newPage();

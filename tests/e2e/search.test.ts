@@ -112,17 +112,22 @@ describe('site search', () => {
     expect(problems).toEqual([]);
   });
 
-  it('also offers a Chinese reader the English-only articles, each marked as English', async () => {
+  it('also offers a Chinese reader the English-only articles, each marked as English and opened in Chinese', async () => {
     const { page, problems } = await newPage();
     await page.goto(`${site.server.origin}/cn/search/?q=knee`, { waitUntil: 'load' });
     await page.getByRole('status').filter({ hasText: 'knee' }).filter({ hasText: /\d/ }).waitFor();
     const links = resultLinks(page);
     expect(await links.count()).toBeGreaterThan(0);
+    let english = 0;
     for (const [i, target] of (await resultTargets(page)).entries()) {
-      if (target.startsWith('/cn/')) continue;
+      // Every result keeps the reader's header: an English-only page opens as its reader copy under /cn/.
+      expect(target).toMatch(/^\/cn\//);
+      if ((await links.nth(i).getAttribute('hreflang')) !== 'en') continue;
+      english += 1;
       // A page that has a Chinese version is found in Chinese, never as its English original.
       expect(await links.nth(i).textContent(), target).toMatch(/（英文）$/);
     }
+    expect(english).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 

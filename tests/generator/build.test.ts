@@ -39,7 +39,8 @@ function headLinks(doc: Document) {
 describe('the built site', () => {
   it('writes every page of the manifest with a payload each, the error pages and the build files', async () => {
     const { files, result, manifest } = site;
-    const paths = manifest.routes.map((r) => r.path).sort();
+    // The reader copies of the English-only pages are pages of the build too (reader-copies.test.ts).
+    const paths = [...manifest.routes, ...manifest.readerCopies].map((r) => r.path).sort();
     expect(result.pages).toBe(paths.length);
     // Every page, and the content editor's, which is no page of the site (no route, no payload).
     expect(

@@ -23,19 +23,20 @@ describe('renderMarkdown', () => {
     expect(headings.map((h) => h.id)).toEqual(['see-a-specialist', 'plain-heading']);
   });
 
-  it('resolves page: links for the locale, falling back to English-only pages', () => {
+  it('resolves page: links for the locale, an English-only page to its reader copy in that locale', () => {
     const md = '[about](page:about-us) [fields](page:services#knee) [pain](page:blog-knee-pain) [form](#enquiry-form)';
     expect(renderMarkdown(md, context('cn')).html).toBe(
-      '<p><a href="/cn/about-us/">about</a> <a href="/cn/services/#knee">fields</a> <a href="/blog/knee-pain/" hreflang="en">pain</a> <a href="#enquiry-form">form</a></p>\n',
+      '<p><a href="/cn/about-us/">about</a> <a href="/cn/services/#knee">fields</a> <a href="/cn/blog/knee-pain/" hreflang="en">pain</a> <a href="#enquiry-form">form</a></p>\n',
     );
+    expect(renderMarkdown(md, context('en')).html).toContain('<a href="/blog/knee-pain/">pain</a>');
   });
 
   it('marks a link to an English-only page with the marker the context gives, inside the link', () => {
     const md = '[about](page:about-us) [pain](page:blog-knee-pain) [again](page:blog-knee-pain#causes)';
     const cn = renderMarkdown(md, { ...context('cn'), englishOnlyMarker: '（英文）' }).html;
     expect(cn).toBe(
-      '<p><a href="/cn/about-us/">about</a> <a href="/blog/knee-pain/" hreflang="en">pain<span class="lang-marker">（英文）</span></a> ' +
-        '<a href="/blog/knee-pain/#causes" hreflang="en">again<span class="lang-marker">（英文）</span></a></p>\n',
+      '<p><a href="/cn/about-us/">about</a> <a href="/cn/blog/knee-pain/" hreflang="en">pain<span class="lang-marker">（英文）</span></a> ' +
+        '<a href="/cn/blog/knee-pain/#causes" hreflang="en">again<span class="lang-marker">（英文）</span></a></p>\n',
     );
     // A Latin marker gets a space before it; an English page never needs one.
     expect(renderMarkdown('[pain](page:blog-knee-pain)', { ...context('cn'), englishOnlyMarker: '(Bahasa Inggeris)' }).html).toContain(
@@ -74,7 +75,8 @@ describe('renderMarkdown', () => {
     );
     expect(anchors).toEqual([
       { target: 'services___cn', anchor: 'knee', href: 'page:services#knee' },
-      { target: 'blog-knee-pain___en', anchor: 'x', href: 'page:blog-knee-pain#x' },
+      // An English-only page's reader copy carries its English page's ids.
+      { target: 'blog-knee-pain___cn', anchor: 'x', href: 'page:blog-knee-pain#x' },
       { anchor: 'enquiry-form', href: '#enquiry-form' },
       { target: 'about-us___en', anchor: 'team', href: '/about-us/#team' },
     ]);

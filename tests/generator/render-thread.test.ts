@@ -31,8 +31,9 @@ describe('rendering on two threads', () => {
     const a = await pages(one.outDir);
     const b = await pages(two.outDir);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-    // A page and its payload per route, a 404 and a 500 page per locale, and the content editor's page.
-    expect(a.size).toBe((await manifestOf(project.root)).routes.length * 2 + LOCALE_CODES.length * 2 + 1);
+    // A page and its payload per route and reader copy, a 404 and a 500 page per locale, and the editor's page.
+    const manifest = await manifestOf(project.root);
+    expect(a.size).toBe((manifest.routes.length + manifest.readerCopies.length) * 2 + LOCALE_CODES.length * 2 + 1);
     for (const [file, html] of a) expect(b.get(file)?.replaceAll(two.buildId, one.buildId), file).toBe(html);
   });
 

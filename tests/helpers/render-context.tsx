@@ -7,6 +7,7 @@ import { createManifest } from '../../src/model/routes.ts';
 import { RenderProvider, type RenderContext } from '../../src/components/context.ts';
 import { locales, type LocaleCode } from '../../src/i18n/locales.ts';
 import { createTranslator } from '../../src/i18n/messages.ts';
+import type { MessageId } from '../../src/i18n/message-ids.ts';
 import { loadCatalogues } from '../../src/generator/load/catalogues.ts';
 import { readConfig } from '../../src/site/config.ts';
 import { loadSignCatalogue } from '../../src/generator/load/warning-signs.ts';
@@ -27,6 +28,12 @@ export async function renderContext(pageId: string, locale: LocaleCode): Promise
     images: new Map(),
     signs: valueOrThrow(await loadSignCatalogue(path.join(ROOT, 'content'), 'content')),
   };
+}
+
+/** The site's own translator for a locale, over the real catalogues: what a test expects a page to say. */
+export async function translatorFor(locale: LocaleCode): Promise<(id: MessageId, values?: Record<string, string>) => string> {
+  const t = createTranslator(locale, valueOrThrow(await loadCatalogues(path.join(ROOT, 'locales')))[locale]);
+  return (id, values) => t.formatMessage({ id }, values);
 }
 
 export function renderWith(ctx: RenderContext, element: ReactElement): string {

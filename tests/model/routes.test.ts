@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createManifest } from '../../src/model/routes.ts';
+import { createManifest, RouteManifest } from '../../src/model/routes.ts';
 import { formatProblem, valueOrThrow } from '../../src/shared/problems.ts';
 import { COLLECTIONS, FIXED_PAGES } from '../../src/model/page-table.ts';
 import { localizedPath } from '../../src/model/routes.ts';
@@ -96,7 +96,9 @@ describe('route manifest of the site', () => {
     );
     expect(untranslated.switchTarget('services-meniscus-tear-singapore', 'bh', ['blog-life-after-sports-surgery'])).toBe('/bh/services/');
     expect(manifest.switchTarget('about-us', 'bh')).toBe('/bh/about-us/');
-    expect(manifest.linkTo('blog', 'cn')).toBe('/blog/');
+    // A link from a cn page to an English-only page goes to its reader copy; the page itself is still English only.
+    expect(manifest.linkTo('blog', 'cn')).toBe('/cn/blog/');
+    expect(manifest.has('blog', 'cn')).toBe(false);
     expect(() => manifest.href('blog', 'cn')).toThrow(/No page "blog" in locale cn/);
   });
 });
@@ -129,5 +131,51 @@ describe('createManifest', () => {
     expect(createManifest([...minimal, 'en/pages/blog-duplicate.md', 'en/blog/dup.md'], clash).problems.map(formatProblem)).toEqual([
       'content/en/blog/dup.md: two routes resolve to /blog/dup/: blog-duplicate___en (content/en/pages/blog-duplicate.md) and blog-dup___en (content/en/blog/dup.md)',
     ]);
+  });
+
+  it('makes a reader copy of each English-only page for each locale that lacks it, and of nothing else', () => {
+    const withPrivate = [
+      ...FIXED_PAGES,
+      {
+        id: 'staff-only',
+        path: '/staff-only/',
+        kind: 'page' as const,
+        layout: 'default' as const,
+        locales: ['en' as const],
+        noindex: true,
+      },
+    ];
+    const manifest = valueOrThrow(
+      createManifest(
+        [...minimal, 'en/pages/staff-only.md', 'en/blog/new-article.md', 'en/services/knee.md', 'cn/services/knee.md'],
+        withPrivate,
+      ),
+    );
+    const copies = manifest.readerCopies.map((r) => `${r.name} ${r.path} ${r.file}`).sort();
+    expect(copies).toEqual([
+      'blog-new-article___bh /bh/blog/new-article/ en/blog/new-article.md',
+      'blog-new-article___cn /cn/blog/new-article/ en/blog/new-article.md',
+      'blog___bh /bh/blog/ en/pages/blog.md',
+      'blog___cn /cn/blog/ en/pages/blog.md',
+      'media___bh /bh/media/ en/pages/media.md',
+      'media___cn /cn/media/ en/pages/media.md',
+      'services-knee___bh /bh/services/knee/ en/services/knee.md',
+    ]);
+    const copy = manifest.named('blog-new-article___cn');
+    expect(copy).toMatchObject({ locale: 'cn', readerCopy: true, noindex: true, kind: 'article', collection: 'blog' });
+    expect(manifest.atPath('/cn/blog/new-article/')).toBe(copy);
+    expect(manifest.readerCopy('blog-new-article', 'cn')).toBe(copy);
+    // Links from cn pages go to it; it is no version of the page: not "has", not an alternate, not in a listing.
+    expect(manifest.linkTo('blog-new-article', 'cn')).toBe('/cn/blog/new-article/');
+    expect(manifest.linkTo('services-knee', 'cn')).toBe('/cn/services/knee/');
+    expect(manifest.has('blog-new-article', 'cn')).toBe(false);
+    expect(manifest.routes).not.toContain(copy);
+    expect(manifest.alternates('blog-new-article').map((r) => r.name)).toEqual(['blog-new-article___en']);
+    expect(manifest.collection('blog', 'cn')).toEqual([]);
+    // The language switcher and the copy's notice point at the nearest page the locale really has.
+    expect(manifest.switchTarget('blog-new-article', 'cn')).toBe('/cn/');
+    // A page left out (a draft) takes its copies with it: they are made from the routes.
+    const published = new RouteManifest(manifest.routes.filter((r) => r.id !== 'blog-new-article'));
+    expect(published.readerCopy('blog-new-article', 'cn')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { devSessionOn } from '../helpers/dev-session.ts';
 import { listContentFiles } from '../../src/generator/load/content.ts';
 import { clinic } from '../../src/site/clinic.ts';
 import { fixtureProject } from '../helpers/fixture.ts';
+import { manifestOf } from '../helpers/real-site.ts';
 import { ROOT, type TempProject } from '../helpers/project.ts';
 import { request } from '../helpers/http.ts';
 import { openEventStream, type EventStream } from '../helpers/event-stream.ts';
@@ -14,6 +15,13 @@ import { openEventStream, type EventStream } from '../helpers/event-stream.ts';
 /** A blog article of the fixture site that another page names as related. */
 const ARTICLE = 'content/en/blog/knee-pain.md';
 const ARTICLE_PATH = '/blog/knee-pain/';
+
+/** English pages' paths and their reader copies' (they show the same text under the cn and bh header and footer). */
+async function withReaderCopies(paths: readonly string[]): Promise<string[]> {
+  const manifest = await manifestOf(project.root);
+  const english = (id: string) => manifest.get(id, 'en').path;
+  return paths.flatMap((p) => [p, ...manifest.readerCopies.filter((r) => english(r.id) === p).map((r) => r.path)]);
+}
 /** Where `npm run fake-form` listens by default. */
 const FAKE_FORM_SERVICE = 'http://127.0.0.1:4310';
 /**
@@ -82,7 +90,7 @@ describe('npm run dev', () => {
   it('re-renders an edited article and sends the reload event and the new text', async () => {
     await project.edit(ARTICLE, (text) => `${text}\nA sentence the dev server test added.\n`);
     const event = await stream.next('reload', WAIT_MS);
-    expect(JSON.parse(event.data)).toEqual({ paths: [ARTICLE_PATH] });
+    expect([...JSON.parse(event.data).paths].sort()).toEqual((await withReaderCopies([ARTICLE_PATH])).sort());
     expect((await get(ARTICLE_PATH)).body).toContain('A sentence the dev server test added.');
   });
 
@@ -97,7 +105,7 @@ describe('npm run dev', () => {
     expect(naming.length).toBeGreaterThan(0);
     await project.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, 'title: What Makes a Knee Hurt, and When to Get Help'));
     const event = await stream.next('reload', WAIT_MS);
-    expect([...JSON.parse(event.data).paths].sort()).toEqual(['/blog/', ARTICLE_PATH, ...naming].sort());
+    expect([...JSON.parse(event.data).paths].sort()).toEqual((await withReaderCopies(['/blog/', ARTICLE_PATH, ...naming])).sort());
     expect((await get('/blog/')).body).toContain('What Makes a Knee Hurt, and When to Get Help');
     // The whole-site files come from the build's own step: the blog's feed, and the editor's list of pages.
     expect((await get('/blog/feed.xml')).body).toContain('What Makes a Knee Hurt, and When to Get Help');

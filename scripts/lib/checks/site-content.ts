@@ -41,6 +41,8 @@ export async function loadSiteContent(root: string): Promise<SiteContent> {
   const pages: ContentPage[] = [];
   const problems: string[] = [];
   for (const page of sources) {
+    // A reader copy is its English page again under another locale's header: no content of its own.
+    if (page.route.readerCopy) continue;
     // The same values the build fills in, so text is counted as it is shown.
     const md = renderMarkdown(page.body, markdownContext(page.route.locale, manifest, publicFiles.images));
     problems.push(...md.problems.map((p) => `${page.source}: ${p.message}`));

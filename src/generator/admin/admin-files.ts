@@ -40,7 +40,8 @@ export interface AdminFilesInput {
 /** Writes the editor's files; a bundle that cannot be copied comes back as a problem. */
 export async function writeAdminFiles(out: FileWriter, { editor, input, manifest, pages }: AdminFilesInput): Promise<Problem[]> {
   const bundle = await editor;
-  const metas = [...pages].map((p) => [p.route.name, p.meta] as const);
+  // The reader copies' front matter is their English page's: the editor makes them as the build does.
+  const metas = [...pages].filter((p) => !p.route.readerCopy).map((p) => [p.route.name, p.meta] as const);
   const titles = new Map(metas.map(([name, meta]) => [name, meta.title]));
   const data: AdminSiteData = {
     config: decapConfig({ settings: input.config.cms, siteUrl: input.config.siteUrl, routes: manifest.routes, titles, signs: input.signs }),

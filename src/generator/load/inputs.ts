@@ -61,7 +61,10 @@ export interface BuildInputs {
   readonly realFiles: ReadonlyMap<string, string>;
   readonly fixedPages: readonly FixedPage[];
   readonly manifest: RouteManifest;
-  /** The published pages (every page in preview); `manifest` lists exactly these. */
+  /**
+   * The published pages (every page in preview), which `manifest.routes` lists, then the reader copies of the
+   * English-only ones (`manifest.readerCopies`), which are rendered but were checked as their English page.
+   */
   readonly pages: readonly PageSource[];
   /** Pages this build leaves out (drafts, scheduled articles), so a link to one can be named as such. */
   readonly withheld: WithheldPages;

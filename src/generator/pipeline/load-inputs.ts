@@ -24,6 +24,7 @@ import { FIXED_PAGES } from '../../model/page-table.ts';
 import type { BuildInputs, LoadOptions, PublicFiles } from '../load/inputs.ts';
 import { listFolder } from '../load/project-files.ts';
 import { createManifest } from '../../model/routes.ts';
+import { readerCopyPages } from '../../model/reader-copies.ts';
 import { selectPublished } from '../load/publication.ts';
 import { todayInSingapore } from '../../model/publication.ts';
 import { loadSignCatalogue, SIGNS_FILE } from '../load/warning-signs.ts';
@@ -31,6 +32,7 @@ import { loadGlossary } from '../load/glossary.ts';
 import { loadClinicFacts } from '../load/clinic-facts.ts';
 import { translationSources } from '../load/translation-sources.ts';
 import { installClinic } from '../../site/clinic.ts';
+import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { loadReviewFile } from '../load/clinical-reviews.ts';
 import { reviewers, unsignedReviewWarnings } from '../checks/review-records.ts';
 
@@ -102,6 +104,12 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
   // Only a failed glossary leaves it undefined, and that failed the build above.
   if (!glossary) return { problems };
   const kept = new Set(published.pages);
+  // Rendered like every page, checked with their English page: they are added after every check has run.
+  const copies = readerCopyPages(published.pages, published.manifest.readerCopies);
+  for (const copy of copies) {
+    const hash = sourceHashes.get(published.manifest.get(copy.route.id, DEFAULT_LOCALE).name);
+    if (hash) sourceHashes.set(copy.route.name, hash);
+  }
   const shownPublic = withoutWithheldPictures(
     publicFiles,
     pages.filter((p) => !kept.has(p)),
@@ -121,7 +129,7 @@ export async function loadInputs(options: LoadOptions): Promise<Checked<BuildInp
     realFiles: listed.real,
     fixedPages,
     manifest: published.manifest,
-    pages: published.pages,
+    pages: [...published.pages, ...copies],
     withheld: published.withheld,
     today,
     publicFiles: shownPublic,

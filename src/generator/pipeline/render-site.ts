@@ -6,6 +6,7 @@
  */
 import { rm } from 'node:fs/promises';
 import type { RouteManifest } from '../../model/routes.ts';
+import { contentLocale } from '../../model/reader-copies.ts';
 import type { Meta } from '../../model/schema.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { PageRecord } from '../cache/build-cache.ts';
@@ -124,8 +125,11 @@ function metasNeededBy(share: readonly PageSource[], all: readonly PageSource[],
   const names = new Set<string>(all.filter((p) => !p.route.collection).map((p) => p.route.name));
   for (const { route, meta } of share) {
     names.add(route.name);
+    // A reader copy shows its English page's content, which reads the English pages (render.tsx).
+    const locale = contentLocale(route);
+    if (route.readerCopy) names.add(manifest.get(route.id, locale).name);
     for (const id of [route.parent, ...meta.related]) {
-      if (id) names.add(manifest.resolve(id, route.locale).name);
+      if (id) names.add(manifest.resolve(id, locale).name);
     }
   }
   return [...names].map((name) => [name, byName.get(name) as Meta] as const);

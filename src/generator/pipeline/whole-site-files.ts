@@ -67,7 +67,9 @@ export async function writeWholeSiteFiles(out: FileWriter, input: WholeSiteFiles
   }
   const timestamp = Date.now();
   await out.write('_build/latest.json', JSON.stringify({ id: buildId, timestamp }));
-  await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths: manifest.routes.map((r) => r.path) }));
+  // Every page the browser may change to, the reader copies (model/reader-copies.ts) included.
+  const paths = [...manifest.routes, ...manifest.readerCopies].map((r) => r.path);
+  await out.write(`_build/meta/${buildId}.json`, JSON.stringify({ id: buildId, timestamp, paths }));
   await out.write('sitemap.xml', renderSitemap(manifest, config.siteUrl, input.lastmod));
   await out.write('robots.txt', renderRobots(config.siteUrl));
   const english = rendering.renderer.context(manifest.get('index', DEFAULT_LOCALE)).t;

@@ -2,7 +2,7 @@
  * Rendering a share of the pages and writing them: the same function runs on the main thread and, for big
  * sites, in a worker thread on the second core (see render-thread.ts). Problems are returned, not thrown.
  */
-import { LOCALE_CODES, type LocaleCode } from '../../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../i18n/locales.ts';
 import { createTranslator, MessageError, type Catalogues, type Translator } from '../../i18n/messages.ts';
 import { messageProblem } from '../load/catalogues.ts';
 import { type Clinic, clinic, installClinic } from '../../site/clinic.ts';
@@ -166,9 +166,12 @@ export async function renderPages(
       return line === undefined ? undefined : page.bodyLine + line - 1;
     };
     if (collect.record) rendering.index.readLog = new Set();
-    const md = renderMarkdown(page.body, rendering.markdown[page.route.locale]);
-    const copy = checkRendered(page, md.html, rendering);
+    // A reader copy shows its English page's copy as that page does; that page's render reports its problems.
+    const { readerCopy } = page.route;
+    const md = renderMarkdown(page.body, rendering.markdown[readerCopy ? DEFAULT_LOCALE : page.route.locale]);
+    const copy = readerCopy ? [] : checkRendered(page, md.html, rendering);
     const heading = checkHeading(page);
+    if (readerCopy && (md.problems.length || heading.problems.length)) continue;
     if (md.problems.length || copy.length || heading.problems.length) {
       problems.push(...heading.problems, ...md.problems.map((p) => ({ file, line: lineOf(p.snippet), message: p.message })), ...copy);
       continue;
@@ -202,7 +205,8 @@ export async function renderPages(
       ),
     );
     if (problems.length > before) continue;
-    const refs: AnchorRef[] = md.anchors.map((a) => ({
+    // The English page checks its anchor links; its copies would name the same lines again.
+    const refs: AnchorRef[] = (readerCopy ? [] : md.anchors).map((a) => ({
       file,
       line: lineOf(a.href),
       target: a.target ?? page.route.name,

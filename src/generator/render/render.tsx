@@ -13,9 +13,11 @@ import { SiteHeader } from '../../components/SiteHeader.tsx';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
 import { ErrorPage } from '../../components/ErrorPage.tsx';
 import { WhatsApp } from '../../components/WhatsApp.tsx';
+import { ReaderCopyNotice } from '../../components/ReaderCopyNotice.tsx';
+import { readerCopyLinks } from './reader-copy-links.ts';
 import { AnalyticsSettings } from '../../components/AnalyticsSettings.tsx';
 import { TEMPLATES } from '../../templates/templates.ts';
-import { NO_OUTLINE, type ProseOutline } from '../../templates/types.ts';
+import { NO_OUTLINE, type PageTemplate, type ProseOutline } from '../../templates/types.ts';
 import type { SiteConfig } from '../../site/config.ts';
 import type { ImageSize } from '../../shared/image-size.ts';
 import type { ContentIndex } from '../../model/content-index.ts';
@@ -100,8 +102,43 @@ export class SiteRenderer {
     const ctx = { ...this.context(page.route), related: page.meta.related };
     const { kind } = page.route;
     if (kind === 'error') throw new Error(`${page.route.name}: error pages are rendered with renderError()`);
-    const view = TEMPLATES[kind]({ page, html, outline, index: this.options.index, ctx });
+    const template = TEMPLATES[kind];
+    if (page.route.readerCopy) return this.renderReaderCopy(template, page, html, outline, ctx);
+    const view = template({ page, html, outline, index: this.options.index, ctx });
     return this.assemble(ctx, view.head, view.main);
+  }
+
+  /**
+   * A reader copy (model/reader-copies.ts): the English page's own content, rendered as on the English page and
+   * marked as English, after a notice in the reader's language, between the header and footer of their locale.
+   */
+  private renderReaderCopy(
+    template: PageTemplate,
+    page: PageSource,
+    html: string,
+    outline: ProseOutline,
+    ctx: RenderContext,
+  ): RenderedPage {
+    const { manifest, index } = this.options;
+    const englishRoute = manifest.get(page.route.id, DEFAULT_LOCALE);
+    const englishCtx: RenderContext = { ...this.context(englishRoute), related: page.meta.related };
+    const view = template({ page: { ...page, route: englishRoute }, html, outline, index, ctx: englishCtx });
+    // The English page carries the structured data; the copy is not a page of its own for search engines.
+    const { page: _structured, ...head } = view.head;
+    // The English content as on the English page, its links then leading where the reader's own pages' links lead.
+    const english = readerCopyLinks(
+      renderToString(<RenderProvider value={englishCtx}>{view.main}</RenderProvider>, { identifierPrefix: 'm-' }),
+      manifest,
+      page.route.locale,
+    );
+    const main = (
+      <>
+        <ReaderCopyNotice nearest={manifest.switchTarget(englishRoute.id, page.route.locale, page.meta.related)} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the English page's content, just rendered by the build's own templates. */}
+        <div lang={locales[DEFAULT_LOCALE].tag} dangerouslySetInnerHTML={{ __html: english }} />
+      </>
+    );
+    return this.assemble(ctx, head, main);
   }
 
   /** 404.html and 500.html of a locale: the error page between the shared header and footer. */
@@ -139,7 +176,9 @@ export class SiteRenderer {
       'h-',
     );
     const switcher = this.switcher(route, ctx.related);
-    const pageUrl = `${this.options.config.siteUrl}${route.path}`;
+    // A reader copy names its English page as the one address to index (Seo.tsx does the same).
+    const canonicalPath = route.readerCopy ? this.options.manifest.href(route.id, DEFAULT_LOCALE) : route.path;
+    const pageUrl = `${this.options.config.siteUrl}${canonicalPath}`;
     // Header and footer are rendered with a marker for this page's path (switcher link to itself, the form's
     // x_origin), cached under everything else they depend on, and the marker is replaced per page.
     const shellCtx: RenderContext = { ...ctx, route: { ...route, path: SELF } };
@@ -201,7 +240,7 @@ export class SiteRenderer {
       },
       switcher,
       nav: route.nav ?? null,
-      navPath: route.nav ? this.options.manifest.href(route.nav, route.locale) : null,
+      navPath: route.nav ? this.options.manifest.linkTo(route.nav, route.locale) : null,
       main: mainHtml,
     };
     const ids = [...DOCUMENT_IDS, ...header.ids, ...idsIn(mainHtml), ...footer.ids];
