@@ -1,10 +1,10 @@
 /**
  * Links from Chinese and Malay pages to pages that exist only in English, in Chromium: every one of them, on every
- * cn and bh page (error and search pages included), leads to the page's reader copy in that language (its header and
+ * cn and bh page (error and search pages included; of the reader copies, the extremes of each template), leads to the page's reader copy in that language (its header and
  * footer around the English text), shows "（英文）" or "(Bahasa Inggeris)" inside the link, and the marker is part
  * of the link's accessible name, so screen readers announce it. No other link carries it.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
@@ -13,6 +13,7 @@ import { ROOT } from '../helpers/project.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 import { filesUnder } from '../helpers/files.ts';
 import { manifestOf } from '../helpers/real-site.ts';
+import { extremesByGroup } from '../helpers/page-sample.ts';
 
 // Plain files: the links are the built HTML's.
 const site = siteInBrowser({ serve: 'static' });
@@ -29,8 +30,14 @@ beforeAll(async () => {
   context = await site.context({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   const files = await filesUnder(dist, { ext: '.html' });
   built = new Set(files.map((f) => `/${f.replace(/index\.html$/, '')}`));
-  pages = [...built].filter((p) => p.startsWith('/cn/') || p.startsWith('/bh/')).sort();
-  readerCopies = new Set((await manifestOf()).readerCopies.map((r) => r.path));
+  const copies = (await manifestOf()).readerCopies;
+  readerCopies = new Set(copies.map((r) => r.path));
+  // Of the reader copies, the longest and the shortest of each template: their own links are the English page's
+  // (followed through below), the rest is the chrome every cn and bh page has. The other pages are read every one.
+  const sizes = new Map<string, number>();
+  for (const copy of copies) sizes.set(copy.path, (await stat(path.join(dist, copy.path, 'index.html'))).size);
+  const sampled = new Set(extremesByGroup(copies, (copy) => sizes.get(copy.path)).map((copy) => copy.path));
+  pages = [...built].filter((p) => (p.startsWith('/cn/') || p.startsWith('/bh/')) && (!readerCopies.has(p) || sampled.has(p))).sort();
 });
 
 const marker = async (code: LocaleCode) =>
