@@ -7,7 +7,7 @@
  */
 import { Document, isMap, isScalar, parseDocument, type YAMLMap } from 'yaml';
 import { CLINIC_SCHEMA, parseClinicFacts } from '../site/clinic-schema.ts';
-import { describePath, type FactType, type FieldPath } from '../site/fact-schema.ts';
+import { type FactType, inFormWords } from '../site/fact-schema.ts';
 
 export type FactsData = Record<string, unknown>;
 
@@ -62,12 +62,5 @@ export function writeClinicFile(data: FactsData): string {
 export function clinicProblems(data: FactsData): string[] {
   const result = parseClinicFacts(writeClinicFile(data));
   if (result.value) return [];
-  return result.problems.map((problem) => {
-    const path: FieldPath = (problem.field ?? '')
-      .split('.')
-      .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const where = describePath(CLINIC_SCHEMA, path);
-    return `${where ? `${where}: ` : ''}${problem.message}`;
-  });
+  return result.problems.map((problem) => inFormWords(CLINIC_SCHEMA, problem));
 }

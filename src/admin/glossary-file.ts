@@ -5,7 +5,7 @@
  * the form's labels: `Terms › term 3 › Malay: …`.
  */
 import { GLOSSARY_SCHEMA, parseGlossary } from '../model/glossary.ts';
-import { describePath, type FieldPath } from '../site/fact-schema.ts';
+import { inFormWords } from '../site/fact-schema.ts';
 import { editedYaml, parseYaml } from './yaml-edit.ts';
 
 /** The text the last read gave: a write keeps its comments and layout. */
@@ -26,12 +26,5 @@ export function writeGlossaryFile(data: Record<string, unknown>, base: string = 
 /** What the build would say of the file this data makes, in the form's words. */
 export function glossaryProblems(data: Record<string, unknown>, base: string = lastRead): string[] {
   const result = parseGlossary(writeGlossaryFile(data, base), 'glossary');
-  return result.problems.map((problem) => {
-    const path: FieldPath = (problem.field ?? '')
-      .split('.')
-      .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const where = describePath(GLOSSARY_SCHEMA, path);
-    return `${where ? `${where}: ` : ''}${problem.message}`;
-  });
+  return result.problems.map((problem) => inFormWords(GLOSSARY_SCHEMA, problem));
 }

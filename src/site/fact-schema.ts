@@ -249,3 +249,13 @@ export function describePath(type: FactType, path: FieldPath): string {
 
 /** The languages of the site as the editor names them. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', cn: 'Chinese', bh: 'Malay' };
+
+/** A problem of a facts file in a form's words: `Opening hours › row 2 › Opens: expected …` (its field as labels). */
+export function inFormWords(type: FactType, problem: { readonly field?: string | undefined; readonly message: string }): string {
+  const path: FieldPath = (problem.field ?? '')
+    .split('.')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const where = describePath(type, path);
+  return `${where ? `${where}: ` : ''}${problem.message}`;
+}
