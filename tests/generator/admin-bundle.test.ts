@@ -45,10 +45,12 @@ describe('the editor bundle’s cache', () => {
   });
 
   it('is used again by the site’s build when nothing changed', async () => {
-    const started = performance.now();
-    const bundle = await adminBundle(ROOT);
-    expect(bundle.built).toBe(false);
-    expect(bundle.name).toMatch(/^editor-[a-z0-9]+\.js$/);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // The first call makes the bundle if the cache holds another one: the editor's tests bundle copies of the
+    // project with other clinic facts into the same cache, so what it holds depends on which files ran before.
+    const first = await adminBundle(ROOT);
+    const again = await adminBundle(ROOT);
+    expect(again.built).toBe(false);
+    expect(again.name).toBe(first.name);
+    expect(again.name).toMatch(/^editor-[a-z0-9]+\.js$/);
   });
 });
