@@ -40,6 +40,29 @@ const listOf = <T,>(props: ControlProps, name: string): T[] => {
   return (list?.toJS() ?? []) as T[];
 };
 
+/** One of the picker's filters: a labelled choice, "all" first. */
+function Filter(props: {
+  readonly label: string;
+  readonly all: string;
+  readonly value: string;
+  readonly choices: readonly FilterChoice[];
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{props.all}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A class, as Decap wants of a widget's control (it keeps a reference to the instance). */
 export class SignPickerControl extends Component<ControlProps, PickerState> {
   override state: PickerState = { area: '', level: '' };
@@ -107,28 +130,8 @@ export class SignPickerControl extends Component<ControlProps, PickerState> {
           </ul>
         )}
         <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', marginBottom: '0.5rem' }}>
-          <label>
-            Body area{' '}
-            <select value={area} onChange={(event) => this.setState({ area: event.target.value })}>
-              <option value="">All areas</option>
-              {areas.map((a) => (
-                <option key={a.value} value={a.value}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Level{' '}
-            <select value={level} onChange={(event) => this.setState({ level: event.target.value })}>
-              <option value="">All levels</option>
-              {levels.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Filter label="Body area" all="All areas" value={area} choices={areas} onChange={(value) => this.setState({ area: value })} />
+          <Filter label="Level" all="All levels" value={level} choices={levels} onChange={(value) => this.setState({ level: value })} />
         </div>
         {groups.map(({ legend, signs: list }) => (
           <fieldset key={legend} style={{ maxHeight: '24rem', overflowY: 'auto', border: '1px solid #767676', padding: '0.5rem' }}>
